@@ -1,0 +1,47 @@
+import { z } from "zod";
+import type { Catalog } from "../engine/catalog/catalog.js";
+import { type SongSummary, summarize } from "../engine/catalog/summary.js";
+import { buildProfile } from "../engine/profile/profile.js";
+import { singerOf } from "../engine/scoring/singer.js";
+import { fitSong, type SongFit } from "../engine/scoring/song-fit.js";
+import { searchSongs } from "../engine/search/search.js";
+import { parseInput } from "./parse.js";
+import { limitSchema, profileInputSchema, toProfileRequest } from "./schemas.js";
+
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
+/** Relevance hits considered before ranking by fit: enough for every plausible match. */
+const SCORED_CANDIDATES = 200;
+
+export const searchInput = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(200)
+    .meta({ description: "Title, artist or both." }),
+  limit: limitSchema(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
+  profile: profileInputSchema.optional(),
+});
+
+export interface SearchResult {
+  query: string;
+  count: number;
+  songs: Array<SongSummary | SongFit>;
+}
+
+/** Songs by title or artist; with a profile, the hits are scored and ranked by fit. */
+export function search(catalog: Catalog, input: unknown): SearchResult {
+  const { q, limit, profile } = parseInput(searchInput, input);
+  if (!profile) {
+    const songs = searchSongs(catalog, q, limit).map((hit) => summarize(hit.entry.song));
+    return { query: q, count: songs.length, songs };
+  }
+  const singer = singerOf(buildProfile(toProfileRequest(profile, "profile.")));
+  const songs = searchSongs(catalog, q, SCORED_CANDIDATES)
+    .map((hit) => ({ hit, fit: fitSong(singer, hit.entry.song, hit.entry.shape) }))
+    .sort((a, b) => b.fit.matchScore - a.fit.matchScore || b.hit.relevance - a.hit.relevance)
+    .slice(0, limit)
+    .map(({ fit }) => fit);
+  return { query: q, count: songs.length, songs };
+}

@@ -3,7 +3,7 @@ import { InputError } from "../errors.js";
 import { REFERENCE_RANGES, VOICE_TYPES } from "../profile/voice-types.js";
 import { rangeExcess } from "../scoring/range-fit.js";
 import { type SongShape, shapeOf, transposeShape } from "../scoring/song-shape.js";
-import { type CatalogRow, catalogRowSchema, type Song } from "./song.js";
+import { type CatalogRow, catalogRowSchema, type Song, toSong } from "./song.js";
 
 export const CATALOG_FORMAT = "singable-catalog/1";
 
@@ -66,7 +66,7 @@ export class Catalog {
       if (seen.has(row.slug))
         throw new CatalogError(`catalog row ${index}${slugHint} repeats a slug`);
       seen.add(row.slug);
-      const song: Song = Object.freeze({ ...row, url: `${base}/songs/${row.slug}` });
+      const song: Song = Object.freeze(toSong(row, `${base}/songs/${row.slug}`));
       const shape = Object.freeze(shapeOf(song));
       return Object.freeze({ song, shape, voicesThatFit: voicesThatFit(shape) });
     });

@@ -15,10 +15,19 @@ export interface Recommendations extends Record<Bucket, SongFit[]> {
   matches: SongFit[];
 }
 
-/** Keeps the `limit` largest items by `rank` in one pass, without sorting the whole catalog. */
-function topBy(items: Iterable<Scored>, limit: number, rank: (item: Scored) => number): Scored[] {
+/**
+ * Keeps the `limit` largest admitted items by `rank` in one pass, without filtering into a
+ * new array or sorting the whole catalog. Ties keep catalog order.
+ */
+function topBy(
+  items: readonly Scored[],
+  limit: number,
+  rank: (item: Scored) => number,
+  admits: (item: Scored) => boolean = () => true,
+): Scored[] {
   const kept: Array<{ item: Scored; key: number }> = [];
   for (const item of items) {
+    if (!admits(item)) continue;
     const key = rank(item);
     if (kept.length === limit && key <= (kept[kept.length - 1] as { key: number }).key) continue;
     let at = kept.length;
@@ -61,8 +70,10 @@ export function recommend(
   const buckets = Object.fromEntries(
     BUCKETS.map((bucket) => {
       const rule = rules[bucket];
-      const members = scored.filter((item) => rule.admits(item, singer));
-      return [bucket, explain(topBy(members, limit, rule.rank))];
+      return [
+        bucket,
+        explain(topBy(scored, limit, rule.rank, (item) => rule.admits(item, singer))),
+      ];
     }),
   ) as Record<Bucket, SongFit[]>;
 

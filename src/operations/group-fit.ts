@@ -1,11 +1,7 @@
 import { z } from "zod";
 import type { Catalog } from "../engine/catalog/catalog.js";
 import { InputError, withFieldPrefix } from "../engine/errors.js";
-import {
-  DEFAULT_GROUP_LIMIT,
-  type GroupFit,
-  groupFit as rankGroup,
-} from "../engine/group/group.js";
+import { DEFAULT_GROUP_LIMIT, type GroupFit, groupFit as rankGroup } from "../engine/group/group.js";
 import { validateRange } from "../engine/profile/profile.js";
 import { parseInput } from "./parse.js";
 import { limitSchema, profileInputSchema, toProfileRequest } from "./schemas.js";
@@ -39,9 +35,7 @@ export function groupFit(catalog: Catalog, input: unknown): GroupFit {
   const seen = new Set<string>();
   const members = parsed.profiles.map((profile, index) => {
     const request = toProfileRequest(profile);
-    withFieldPrefix(`profiles.${index}`, () =>
-      validateRange(request.low, request.high, request.fields),
-    );
+    withFieldPrefix(`profiles.${index}`, () => validateRange(request.low, request.high, request.fields));
     const id = profile.id ?? `singer-${index + 1}`;
     if (seen.has(id))
       throw new InputError(

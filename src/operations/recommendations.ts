@@ -1,12 +1,7 @@
 import { z } from "zod";
 import type { Catalog } from "../engine/catalog/catalog.js";
 import { buildProfile } from "../engine/profile/profile.js";
-import {
-  DEFAULT_LIMIT,
-  MAX_LIMIT,
-  type Recommendations,
-  recommend,
-} from "../engine/recommend/recommend.js";
+import { DEFAULT_LIMIT, MAX_LIMIT, type Recommendations, recommend } from "../engine/recommend/recommend.js";
 import { parseInput } from "./parse.js";
 import { limitSchema, profileInputSchema, toProfileRequest } from "./schemas.js";
 

@@ -17,8 +17,7 @@ export const noteSchema = z
     }
   })
   .meta({
-    description:
-      'Note name with octave (middle C = C4), e.g. "A2", "F#4", "Bb3", or a MIDI number 0-127.',
+    description: 'Note name with octave (middle C = C4), e.g. "A2", "F#4", "Bb3", or a MIDI number 0-127.',
     examples: ["A2", "F#4", 60],
   });
 

@@ -14,12 +14,7 @@ export const SEARCH_MAX_LIMIT = 50;
 const SCORED_CANDIDATES = 200;
 
 export const searchInput = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, "must not be empty")
-    .max(200)
-    .meta({ description: "Title, artist or both." }),
+  q: z.string().trim().min(1, "must not be empty").max(200).meta({ description: "Title, artist or both." }),
   limit: limitSchema(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
   profile: profileInputSchema.optional(),
 });

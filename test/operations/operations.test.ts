@@ -68,16 +68,14 @@ describe("vocalProfile", () => {
 
 describe("recommendations", () => {
   it("defaults the per-bucket limit to 12 and caps it at 50", () => {
+    expect(recommendations(catalog, { rangeLow: "A2", rangeHigh: "F4" }).matches.length).toBeLessThanOrEqual(
+      12,
+    );
     expect(
-      recommendations(catalog, { rangeLow: "A2", rangeHigh: "F4" }).matches.length,
-    ).toBeLessThanOrEqual(12);
-    expect(
-      inputError(() => recommendations(catalog, { rangeLow: "A2", rangeHigh: "F4", limit: 51 }))
-        .field,
+      inputError(() => recommendations(catalog, { rangeLow: "A2", rangeHigh: "F4", limit: 51 })).field,
     ).toBe("limit");
     expect(
-      inputError(() => recommendations(catalog, { rangeLow: "A2", rangeHigh: "F4", limit: 0 }))
-        .field,
+      inputError(() => recommendations(catalog, { rangeLow: "A2", rangeHigh: "F4", limit: 0 })).field,
     ).toBe("limit");
   });
 });
@@ -93,16 +91,15 @@ describe("songFit", () => {
   });
 
   it("reports an unknown slug as not found", () => {
-    expect(() =>
-      songFit(catalog, { slug: "nope", profile: { rangeLow: "A2", rangeHigh: "F4" } }),
-    ).toThrow(SongNotFoundError);
+    expect(() => songFit(catalog, { slug: "nope", profile: { rangeLow: "A2", rangeHigh: "F4" } })).toThrow(
+      SongNotFoundError,
+    );
   });
 
   it("names the nested profile field", () => {
     expect(
-      inputError(() =>
-        songFit(catalog, { slug: "yesterday", profile: { rangeLow: "A2", rangeHigh: "ZZ" } }),
-      ).field,
+      inputError(() => songFit(catalog, { slug: "yesterday", profile: { rangeLow: "A2", rangeHigh: "ZZ" } }))
+        .field,
     ).toBe("profile.rangeHigh");
   });
 });

@@ -3,11 +3,7 @@ import type { CatalogRow } from "../../src/engine/catalog/song.js";
 import { type SongShape, shapeOf } from "../../src/engine/scoring/song-shape.js";
 
 /** A valid measured catalog row spanning `low`..`high`, with the rest derived; override anything. */
-export function songRow(
-  low: number,
-  high: number,
-  overrides: Partial<CatalogRow> = {},
-): CatalogRow {
+export function songRow(low: number, high: number, overrides: Partial<CatalogRow> = {}): CatalogRow {
   const span = high - low;
   const slug = overrides.slug ?? `song-${low}-${high}`;
   return {

@@ -55,16 +55,13 @@ export class Catalog {
     const entries = rows.map((raw, index) => {
       const parsed = catalogRowSchema.safeParse(raw);
       const slugHint =
-        typeof raw === "object" && raw && "slug" in raw
-          ? ` (slug ${JSON.stringify(raw.slug)})`
-          : "";
+        typeof raw === "object" && raw && "slug" in raw ? ` (slug ${JSON.stringify(raw.slug)})` : "";
       if (!parsed.success) {
         const problems = parsed.error.issues.map(describeIssue).join("; ");
         throw new CatalogError(`catalog row ${index}${slugHint} is invalid: ${problems}`);
       }
       const row: CatalogRow = parsed.data;
-      if (seen.has(row.slug))
-        throw new CatalogError(`catalog row ${index}${slugHint} repeats a slug`);
+      if (seen.has(row.slug)) throw new CatalogError(`catalog row ${index}${slugHint} repeats a slug`);
       seen.add(row.slug);
       const song: Song = Object.freeze(toSong(row, `${base}/songs/${row.slug}`));
       const shape = Object.freeze(shapeOf(song));

@@ -100,8 +100,7 @@ function rankSongs(catalog: Catalog, members: readonly GroupMember[], limit: num
         total += scores.matchScore;
       }
     });
-    if (fitIds.length > 0)
-      ranked.push({ entry, fitIds, meanScore: Math.round(total / fitIds.length) });
+    if (fitIds.length > 0) ranked.push({ entry, fitIds, meanScore: Math.round(total / fitIds.length) });
   }
   ranked.sort(
     (a, b) =>

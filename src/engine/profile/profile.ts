@@ -65,11 +65,7 @@ export interface VocalProfile {
   humProfile: HumProfile;
 }
 
-export function validateRange(
-  low: Midi,
-  high: Midi,
-  fields = { low: "rangeLow", high: "rangeHigh" },
-) {
+export function validateRange(low: Midi, high: Midi, fields = { low: "rangeLow", high: "rangeHigh" }) {
   if (low < HUMAN_LOWEST) {
     throw new InputError(
       fields.low,
@@ -83,10 +79,7 @@ export function validateRange(
     );
   }
   if (low >= high) {
-    throw new InputError(
-      fields.high,
-      `${formatNote(high)} must be above the lowest note ${formatNote(low)}`,
-    );
+    throw new InputError(fields.high, `${formatNote(high)} must be above the lowest note ${formatNote(low)}`);
   }
   if (high - low > MAX_SPAN_SEMITONES) {
     throw new InputError(
@@ -101,8 +94,7 @@ export function toneLabelOf(brightness: number | null, warmth: number | null): T
     const lean = brightness - warmth;
     return lean > 15 ? "bright" : lean < -15 ? "warm" : "balanced";
   }
-  if (brightness !== null)
-    return brightness >= 60 ? "bright" : brightness <= 40 ? "warm" : "balanced";
+  if (brightness !== null) return brightness >= 60 ? "bright" : brightness <= 40 ? "warm" : "balanced";
   if (warmth !== null) return warmth >= 60 ? "warm" : warmth <= 40 ? "bright" : "balanced";
   return "neutral";
 }
@@ -119,8 +111,7 @@ export function vocalIdOf(voiceType: VoiceType, tone: ToneLabel, low: Midi, high
 function humProfileOf(low: Midi, high: Midi, hum: HumFeatures | undefined): HumProfile {
   const brightnessScore = hum?.brightnessScore ?? null;
   const warmthScore = hum?.warmthScore ?? null;
-  const timbreMeasured =
-    hum?.timbreLabel !== undefined || brightnessScore !== null || warmthScore !== null;
+  const timbreMeasured = hum?.timbreLabel !== undefined || brightnessScore !== null || warmthScore !== null;
   const confidence = hum?.confidence ?? (hum ? HUM_CONFIDENCE_UNSTATED : TYPED_RANGE_CONFIDENCE);
   return {
     low,
@@ -131,8 +122,7 @@ function humProfileOf(low: Midi, high: Midi, hum: HumFeatures | undefined): HumP
     brightnessScore,
     warmthScore,
     timbreLabel:
-      hum?.timbreLabel ??
-      (timbreMeasured ? toneLabelOf(brightnessScore, warmthScore) : UNMEASURED_TIMBRE),
+      hum?.timbreLabel ?? (timbreMeasured ? toneLabelOf(brightnessScore, warmthScore) : UNMEASURED_TIMBRE),
     timbreConfidence: hum?.timbreConfidence ?? (timbreMeasured ? confidence : 0),
   };
 }

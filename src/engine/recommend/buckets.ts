@@ -22,9 +22,9 @@ export interface Scored {
 
 export interface BucketRule {
   /** Whether the song belongs in the bucket at all. */
-  admits(item: Scored, singer: Singer): boolean;
+  admits: (item: Scored, singer: Singer) => boolean;
   /** Order inside the bucket: larger first. */
-  rank(item: Scored): number;
+  rank: (item: Scored) => number;
 }
 
 export const POPULAR = 70;
@@ -76,8 +76,7 @@ export function bucketRules(confidenceTier: ConfidenceTier): Record<Bucket, Buck
     riskyPicksToAvoid: {
       admits: ({ entry, scores }, singer) => {
         const tempting =
-          entry.song.popularity >= POPULAR - 10 ||
-          entry.song.performerVoiceType === singer.voiceType;
+          entry.song.popularity >= POPULAR - 10 || entry.song.performerVoiceType === singer.voiceType;
         const strains =
           scores.excess.overCore > 0 ||
           scores.excess.overPeak > 0 ||

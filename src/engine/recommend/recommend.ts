@@ -44,11 +44,7 @@ const byMatch = ({ scores, entry }: Scored) => scores.matchScore * 1000 + entry.
  * Ranks the whole catalog for one voice. One pass scores every song in its original key
  * (numbers only); full explained fits are built only for the songs that are returned.
  */
-export function recommend(
-  catalog: Catalog,
-  profile: VocalProfile,
-  limit = DEFAULT_LIMIT,
-): Recommendations {
+export function recommend(catalog: Catalog, profile: VocalProfile, limit = DEFAULT_LIMIT): Recommendations {
   const singer: Singer = singerOf(profile);
   const rules = bucketRules(profile.confidenceTier);
   const scored: Scored[] = catalog.entries.map((entry) => ({
@@ -70,10 +66,7 @@ export function recommend(
   const buckets = Object.fromEntries(
     BUCKETS.map((bucket) => {
       const rule = rules[bucket];
-      return [
-        bucket,
-        explain(topBy(scored, limit, rule.rank, (item) => rule.admits(item, singer))),
-      ];
+      return [bucket, explain(topBy(scored, limit, rule.rank, (item) => rule.admits(item, singer)))];
     }),
   ) as Record<Bucket, SongFit[]>;
 

@@ -49,20 +49,13 @@ function voiceSentence(scores: Scores, singer: Singer): string {
 }
 
 /** Plain-language explanation of the scores, in the words a singer uses. */
-export function explainFit(
-  label: RangeFitLabel,
-  scores: Scores,
-  singer: Singer,
-  song: SongShape,
-): string {
+export function explainFit(label: RangeFitLabel, scores: Scores, singer: Singer, song: SongShape): string {
   const parts = [
     rangeSentence(label, singer, song),
     tessituraSentence(scores, song),
     voiceSentence(scores, singer),
   ];
   if (!song.trusted)
-    parts.push(
-      `Its range is estimated (±${song.errorSemitones} semitones), so treat this as guidance.`,
-    );
+    parts.push(`Its range is estimated (±${song.errorSemitones} semitones), so treat this as guidance.`);
   return parts.join(" ");
 }

@@ -17,9 +17,7 @@ export interface Key {
 /** Reads "A major", "F# minor", "Bbm", "E dorian", "Eb" (major when no mode is given). */
 export function parseKey(text: string): Key | null {
   const match =
-    /^\s*([A-Ga-g](?:#|b|♯|♭)?)\s*(major|minor|maj|min|m|dorian|mixolydian|lydian|phrygian)?\s*$/i.exec(
-      text,
-    );
+    /^\s*([A-Ga-g](?:#|b|♯|♭)?)\s*(major|minor|maj|min|m|dorian|mixolydian|lydian|phrygian)?\s*$/i.exec(text);
   if (!match) return null;
   const spelled = (match[1] as string).replace("♯", "#").replace("♭", "b");
   const tonic = Note.pitchClass(spelled.charAt(0).toUpperCase() + spelled.slice(1));

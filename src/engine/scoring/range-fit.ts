@@ -1,13 +1,7 @@
 import type { Singer } from "./singer.js";
 import type { SongShape } from "./song-shape.js";
 
-export const RANGE_FIT_LABELS = [
-  "comfortable",
-  "fits",
-  "tight",
-  "stretch",
-  "out-of-range",
-] as const;
+export const RANGE_FIT_LABELS = ["comfortable", "fits", "tight", "stretch", "out-of-range"] as const;
 export type RangeFitLabel = (typeof RANGE_FIT_LABELS)[number];
 
 /** Semitones by which the song leaves the singer's range (0 = inside). */

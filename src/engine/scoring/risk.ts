@@ -31,12 +31,7 @@ function semitones(n: number): string {
   return n === 1 ? "1 semitone" : `${n} semitones`;
 }
 
-export function riskWarningOf(
-  label: RiskLabel,
-  scores: Scores,
-  singer: Singer,
-  song: SongShape,
-): string {
+export function riskWarningOf(label: RiskLabel, scores: Scores, singer: Singer, song: SongShape): string {
   const top = formatNote(singer.high);
   const bottom = formatNote(singer.low);
   switch (label) {

@@ -7,9 +7,7 @@ import { type SongShape, transposeShape } from "./song-shape.js";
  * ties go to the smaller change, and downward before upward (lower keys tire voices less).
  * The octaves let a woman sing a baritone's song an octave up, and a man a soprano's down.
  */
-export const SHIFTS_TRIED: readonly number[] = [
-  0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -12, 12,
-];
+export const SHIFTS_TRIED: readonly number[] = [0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -12, 12];
 
 export interface TranspositionChoice {
   semitones: number;

@@ -2,12 +2,7 @@ import { referenceCentre } from "../profile/voice-types.js";
 import type { Singer } from "./singer.js";
 import type { SongShape } from "./song-shape.js";
 
-export const VOICE_TYPE_FIT_LABELS = [
-  "same-register",
-  "neighbouring",
-  "distant",
-  "other-register",
-] as const;
+export const VOICE_TYPE_FIT_LABELS = ["same-register", "neighbouring", "distant", "other-register"] as const;
 export type VoiceTypeFitLabel = (typeof VOICE_TYPE_FIT_LABELS)[number];
 
 /** Semitones between register centres that still count as the same voice. */

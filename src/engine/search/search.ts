@@ -29,9 +29,7 @@ function indexOf(catalog: Catalog): MiniSearch<IndexedSong> {
         fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
       },
     });
-    index.addAll(
-      catalog.entries.map(({ song }, id) => ({ id, title: song.title, artist: song.artist })),
-    );
+    index.addAll(catalog.entries.map(({ song }, id) => ({ id, title: song.title, artist: song.artist })));
     indexes.set(catalog, index);
   }
   return index;

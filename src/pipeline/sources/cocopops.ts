@@ -41,10 +41,10 @@ const PART_POPULARITY: Record<string, number> = {
 const TRANSCRIPTION_ERROR = 1;
 
 export function readCocopops(csvPath: string): { rows: SourceRow[]; dropped: Dropped[] } {
-  const records = parse(readFileSync(csvPath), {
+  const records: CsvRow[] = parse(readFileSync(csvPath), {
     columns: true,
     skip_empty_lines: true,
-  }) as CsvRow[];
+  });
   const dropped: Dropped[] = [];
   const byIdentity = new Map<string, { record: CsvRow; parts: Set<string> }>();
 

@@ -12,11 +12,6 @@ export function parseGroupMember(
       `${JSON.stringify(arg)} is not a range; write LOW-HIGH such as A2-F4, or NAME=A2-F4`,
     );
   }
-  const [, id, rangeLow, rangeHigh] = match as unknown as [
-    string,
-    string | undefined,
-    string,
-    string,
-  ];
+  const [, id, rangeLow, rangeHigh] = match as unknown as [string, string | undefined, string, string];
   return id ? { id, rangeLow, rangeHigh } : { rangeLow, rangeHigh };
 }

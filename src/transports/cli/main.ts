@@ -9,13 +9,7 @@ import { vocalProfile } from "../../operations/vocal-profile.js";
 import { loadCatalogFile } from "../../runtime/catalog-file.js";
 import { readSettings } from "../../runtime/settings.js";
 import { parseGroupMember } from "./group-arg.js";
-import {
-  renderFit,
-  renderGroup,
-  renderProfile,
-  renderRecommendations,
-  renderSearch,
-} from "./render.js";
+import { renderFit, renderGroup, renderProfile, renderRecommendations, renderSearch } from "./render.js";
 
 /** Exit code for anything the caller typed wrong. */
 export const EXIT_BAD_INPUT = 2;
@@ -35,10 +29,7 @@ function program(io: Io): Command {
     io.out(json ? JSON.stringify(body, null, 2) : render(body));
   const jsonOption = () => new Option("--json", "print the exact body the REST API returns");
   const voiceTypeOption = () =>
-    new Option(
-      "--voice-type <type>",
-      "voice type hint (soprano, mezzo, alto, tenor, baritone, bass)",
-    );
+    new Option("--voice-type <type>", "voice type hint (soprano, mezzo, alto, tenor, baritone, bass)");
 
   const cli = new Command("singable")
     .description(
@@ -54,11 +45,7 @@ function program(io: Io): Command {
     .addOption(voiceTypeOption())
     .addOption(jsonOption())
     .action((low: string, high: string, o: { voiceType?: string; json?: boolean }) =>
-      print(
-        o.json,
-        vocalProfile({ rangeLow: low, rangeHigh: high, voiceType: o.voiceType }),
-        renderProfile,
-      ),
+      print(o.json, vocalProfile({ rangeLow: low, rangeHigh: high, voiceType: o.voiceType }), renderProfile),
     );
 
   cli
@@ -103,28 +90,17 @@ function program(io: Io): Command {
     .option("--high <note>", "highest comfortable note")
     .option("--limit <n>", "how many songs (1-50)", "20")
     .addOption(jsonOption())
-    .action(
-      (words: string[], o: { low?: string; high?: string; limit: string; json?: boolean }) => {
-        if ((o.low === undefined) !== (o.high === undefined)) {
-          throw new InputError(
-            o.low === undefined ? "low" : "high",
-            "give both --low and --high, or neither",
-          );
-        }
-        const profile = o.low !== undefined ? { rangeLow: o.low, rangeHigh: o.high } : undefined;
-        print(
-          o.json,
-          search(loadCatalog(), { q: words.join(" "), limit: o.limit, profile }),
-          renderSearch,
-        );
-      },
-    );
+    .action((words: string[], o: { low?: string; high?: string; limit: string; json?: boolean }) => {
+      if ((o.low === undefined) !== (o.high === undefined)) {
+        throw new InputError(o.low === undefined ? "low" : "high", "give both --low and --high, or neither");
+      }
+      const profile = o.low !== undefined ? { rangeLow: o.low, rangeHigh: o.high } : undefined;
+      print(o.json, search(loadCatalog(), { q: words.join(" "), limit: o.limit, profile }), renderSearch);
+    });
 
   cli
     .command("group <ranges...>")
-    .description(
-      "shared range of two or more singers (LOW-HIGH or NAME=LOW-HIGH each) and songs inside it",
-    )
+    .description("shared range of two or more singers (LOW-HIGH or NAME=LOW-HIGH each) and songs inside it")
     .option("--limit <n>", "how many songs (1-50)", "20")
     .addOption(jsonOption())
     .action((ranges: string[], o: { limit: string; json?: boolean }) =>

@@ -31,16 +31,7 @@ function fitRows(fits: SongFit[]) {
   ]);
 }
 
-const FIT_HEADERS = [
-  "match",
-  "title",
-  "artist",
-  "range",
-  "fit",
-  "difficulty",
-  "key change",
-  "range is",
-];
+const FIT_HEADERS = ["match", "title", "artist", "range", "fit", "difficulty", "key change", "range is"];
 
 const BUCKET_TITLES: Array<[keyof Recommendations, string]> = [
   ["bestSafePicks", "Best safe picks"],
@@ -128,10 +119,7 @@ export function renderGroup(g: GroupFit): string {
   if (g.octavePlan) {
     const plan = g.octavePlan;
     const who = plan.members
-      .map(
-        (m) =>
-          `${m.id} ${m.octave > 0 ? "an octave up" : m.octave < 0 ? "an octave down" : "as written"}`,
-      )
+      .map((m) => `${m.id} ${m.octave > 0 ? "an octave up" : m.octave < 0 ? "an octave down" : "as written"}`)
       .join(", ");
     lines.push(
       "",

@@ -7,15 +7,9 @@ export function table(headers: string[], rows: Array<Array<string | number>>): s
   );
   const line = (row: string[]) =>
     row
-      .map((cell, col) =>
-        numeric[col] ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0),
-      )
+      .map((cell, col) => (numeric[col] ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0)))
       .join("  ")
       .trimEnd();
   const [head, ...body] = cells;
-  return [
-    line(head as string[]),
-    widths.map((w) => "-".repeat(w)).join("  "),
-    ...body.map(line),
-  ].join("\n");
+  return [line(head as string[]), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }

@@ -13,24 +13,19 @@ describe("Catalog", () => {
   });
 
   it("names the bad row and field when a row is invalid", () => {
-    const rows = [
-      songRow(50, 62, { slug: "good" }),
-      { ...songRow(50, 62, { slug: "bad" }), lowest: 130 },
-    ];
+    const rows = [songRow(50, 62, { slug: "good" }), { ...songRow(50, 62, { slug: "bad" }), lowest: 130 }];
     expect(() => catalogOf(rows)).toThrow(/catalog row 1 \(slug "bad"\) is invalid: lowest/);
   });
 
   it("rejects rows whose percentiles are out of order", () => {
     expect(() => catalogOf([songRow(50, 62, { p05: 49 })])).toThrow(/p05: must be >= lowest/);
-    expect(() => catalogOf([songRow(50, 62, { tessituraHigh: 63 })])).toThrow(
-      /must be >= tessituraHigh/,
-    );
+    expect(() => catalogOf([songRow(50, 62, { tessituraHigh: 63 })])).toThrow(/must be >= tessituraHigh/);
   });
 
   it("requires an error budget on every untrusted range", () => {
-    expect(() =>
-      catalogOf([songRow(50, 62, { rangeConfidence: "estimated", errorSemitones: 0 })]),
-    ).toThrow(/errorSemitones/);
+    expect(() => catalogOf([songRow(50, 62, { rangeConfidence: "estimated", errorSemitones: 0 })])).toThrow(
+      /errorSemitones/,
+    );
   });
 
   it("rejects repeated slugs and unknown fields", () => {

@@ -78,9 +78,9 @@ describe("buildProfile from hum features", () => {
   });
 
   it("keeps a given timbre label", () => {
-    expect(
-      buildProfile({ low: 57, high: 77, hum: { timbreLabel: "breathy" } }).humProfile.timbreLabel,
-    ).toBe("breathy");
+    expect(buildProfile({ low: 57, high: 77, hum: { timbreLabel: "breathy" } }).humProfile.timbreLabel).toBe(
+      "breathy",
+    );
   });
 
   it("round-trips: a profile fed back as hum features gives the same profile", () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  REFERENCE_RANGES,
-  rankVoiceTypes,
-  VOICE_TYPES,
-} from "../../../src/engine/profile/voice-types.js";
+import { REFERENCE_RANGES, rankVoiceTypes, VOICE_TYPES } from "../../../src/engine/profile/voice-types.js";
 
 describe("rankVoiceTypes", () => {
   it.each(VOICE_TYPES)("infers %s from its own textbook range", (type) => {
@@ -16,8 +12,7 @@ describe("rankVoiceTypes", () => {
     for (let i = 1; i < ranked.length; i++) {
       expect(ranked[i - 1]?.score).toBeGreaterThanOrEqual(ranked[i]?.score ?? 0);
     }
-    for (const c of ranked)
-      expect(c.score >= 0 && c.score <= 100 && Number.isInteger(c.score)).toBe(true);
+    for (const c of ranked) expect(c.score >= 0 && c.score <= 100 && Number.isInteger(c.score)).toBe(true);
   });
 
   it("calls a typical untrained male range A2-F4 a baritone, bass second", () => {

@@ -17,9 +17,7 @@ describe("calibration", () => {
       songRow(60, 77, { slug: "mezzo-song", popularity: 100 }),
       songRow(50, 65, { slug: "baritone-song", popularity: 0 }),
     ]);
-    const ranked = recommend(catalog, buildProfile({ low: 45, high: 65 }), 3).matches.map(
-      (m) => m.slug,
-    );
+    const ranked = recommend(catalog, buildProfile({ low: 45, high: 65 }), 3).matches.map((m) => m.slug);
     expect(ranked[0]).toBe("baritone-song");
   });
 

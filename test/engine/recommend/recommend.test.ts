@@ -71,12 +71,7 @@ describe("recommend", () => {
 
   it("respects the per-bucket limit", () => {
     const small = recommend(catalog, baritone, 1);
-    for (const bucket of [
-      small.matches,
-      small.bestSafePicks,
-      small.easyWins,
-      small.riskyPicksToAvoid,
-    ]) {
+    for (const bucket of [small.matches, small.bestSafePicks, small.easyWins, small.riskyPicksToAvoid]) {
       expect(bucket.length).toBeLessThanOrEqual(1);
     }
   });

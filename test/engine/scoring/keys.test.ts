@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseKey,
-  suggestedKeyText,
-  targetKeyName,
-  transposeKey,
-} from "../../../src/engine/scoring/keys.js";
+import { parseKey, suggestedKeyText, targetKeyName, transposeKey } from "../../../src/engine/scoring/keys.js";
 
 describe("keys", () => {
   it.each([

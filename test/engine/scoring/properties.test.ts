@@ -26,7 +26,7 @@ const songArb: fc.Arbitrary<SongShape> = fc
   .map(({ notes, error, performer }) => {
     const [lowest, coreLow, tessituraLow, tessituraHigh, coreHigh, highest] = [...notes].sort(
       (a, b) => a - b,
-    ) as number[];
+    );
     return {
       lowest: lowest as number,
       coreLow: coreLow as number,
@@ -45,12 +45,7 @@ describe("scoring invariants", () => {
     fc.assert(
       fc.property(singerArb, songArb, (singer, song) => {
         const s = scoreShape(singer, song);
-        for (const score of [
-          s.matchScore,
-          s.vocalFitScore,
-          s.tessituraScore,
-          s.voiceTypeFitScore,
-        ]) {
+        for (const score of [s.matchScore, s.vocalFitScore, s.tessituraScore, s.voiceTypeFitScore]) {
           expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true);
         }
       }),

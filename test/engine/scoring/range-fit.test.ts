@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  rangeExcess,
-  rangeFitLabel,
-  vocalFitScore,
-} from "../../../src/engine/scoring/range-fit.js";
+import { rangeExcess, rangeFitLabel, vocalFitScore } from "../../../src/engine/scoring/range-fit.js";
 import type { Singer } from "../../../src/engine/scoring/singer.js";
 import { shape } from "../../support/songs.js";
 

@@ -6,10 +6,7 @@ import { shape } from "../../support/songs.js";
 const singer: Singer = { low: 48, high: 68, voiceType: "tenor" }; // span 20
 
 function withTessitura(low: number, high: number) {
-  return tessituraFit(
-    singer,
-    shape(48, 68, { tessituraLow: low, tessituraHigh: high, median: low }),
-  );
+  return tessituraFit(singer, shape(48, 68, { tessituraLow: low, tessituraHigh: high, median: low }));
 }
 
 describe("tessitura fit", () => {

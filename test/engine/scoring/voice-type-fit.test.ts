@@ -15,9 +15,7 @@ describe("voice-type fit", () => {
   });
 
   it("rates a mezzo's song as neighbouring", () => {
-    expect(voiceTypeFit(soprano, shape(62, 79, { performerVoiceType: "mezzo" })).label).toBe(
-      "neighbouring",
-    );
+    expect(voiceTypeFit(soprano, shape(62, 79, { performerVoiceType: "mezzo" })).label).toBe("neighbouring");
   });
 
   it("rates a baritone's song as another register, and an octave up as close", () => {

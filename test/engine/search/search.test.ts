@@ -16,8 +16,7 @@ const catalog = catalogOf([
   }),
 ]);
 
-const find = (q: string, limit = 10) =>
-  searchSongs(catalog, q, limit).map((h) => h.entry.song.slug);
+const find = (q: string, limit = 10) => searchSongs(catalog, q, limit).map((h) => h.entry.song.slug);
 
 describe("searchSongs", () => {
   it("finds by title and by artist", () => {

@@ -13,9 +13,7 @@ import { BUNDLED_CATALOG, loadCatalogFile } from "../../../src/runtime/catalog-f
 const BIN = resolve(import.meta.dirname, "../../../bin/singable.js");
 const run = promisify(execFile);
 
-async function singable(
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
+async function singable(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
       env: { ...process.env, PUBLIC_BASE_URL: "" },
@@ -31,7 +29,7 @@ const catalog = loadCatalogFile(BUNDLED_CATALOG, "http://localhost:8080");
 const json = async (...args: string[]) => {
   const result = await singable(...args, "--json");
   expect(result.code).toBe(0);
-  return JSON.parse(result.stdout);
+  return JSON.parse(result.stdout) as unknown;
 };
 
 describe("singable CLI", () => {
@@ -77,9 +75,7 @@ describe("singable CLI", () => {
   });
 
   it("--json prints exactly the operation's body for every command", async () => {
-    expect(await json("profile", "A2", "F4")).toEqual(
-      vocalProfile({ rangeLow: "A2", rangeHigh: "F4" }),
-    );
+    expect(await json("profile", "A2", "F4")).toEqual(vocalProfile({ rangeLow: "A2", rangeHigh: "F4" }));
     expect(await json("recommend", "A2", "F4", "--limit", "5")).toEqual(
       recommendations(catalog, { rangeLow: "A2", rangeHigh: "F4", limit: 5 }),
     );
@@ -119,10 +115,13 @@ describe("singable CLI", () => {
   });
 
   it("exits 1 with a message when a setting is bad", async () => {
-    const { code, stderr } = await run(process.execPath, [BIN, "recommend", "A2", "F4"], {
+    const failure = await run(process.execPath, [BIN, "recommend", "A2", "F4"], {
       env: { ...process.env, PUBLIC_BASE_URL: "not a url" },
-    }).catch((e) => e);
-    expect(code).toBe(1);
-    expect(stderr).toContain("PUBLIC_BASE_URL");
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (e: unknown) => e as { code: number; stderr: string },
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain("PUBLIC_BASE_URL");
   });
 });

@@ -9,17 +9,21 @@ import { type SongShape, transposeShape } from "./song-shape.js";
  */
 export const SHIFTS_TRIED: readonly number[] = [0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -12, 12];
 
+/** A key change is suggested only when it gains at least this many matchScore points. */
+export const MIN_TRANSPOSITION_GAIN = 3;
+
 export interface TranspositionChoice {
   semitones: number;
   scores: Scores;
 }
 
 export function bestTransposition(singer: Singer, song: SongShape): TranspositionChoice {
-  let best: TranspositionChoice = { semitones: 0, scores: scoreShape(singer, song) };
+  const original: TranspositionChoice = { semitones: 0, scores: scoreShape(singer, song) };
+  let best = original;
   for (const semitones of SHIFTS_TRIED) {
     if (semitones === 0) continue;
     const scores = scoreShape(singer, transposeShape(song, semitones));
     if (scores.matchScore > best.scores.matchScore) best = { semitones, scores };
   }
-  return best;
+  return best.scores.matchScore - original.scores.matchScore >= MIN_TRANSPOSITION_GAIN ? best : original;
 }

@@ -5,7 +5,11 @@ import { scoreShape } from "../../../src/engine/scoring/match.js";
 import { rangeExcess, vocalFitScore } from "../../../src/engine/scoring/range-fit.js";
 import type { Singer } from "../../../src/engine/scoring/singer.js";
 import { type SongShape, transposeShape } from "../../../src/engine/scoring/song-shape.js";
-import { bestTransposition } from "../../../src/engine/scoring/transposition.js";
+import {
+  bestTransposition,
+  MIN_TRANSPOSITION_GAIN,
+  SHIFTS_TRIED,
+} from "../../../src/engine/scoring/transposition.js";
 
 const singerArb: fc.Arbitrary<Singer> = fc
   .record({
@@ -91,6 +95,25 @@ describe("scoring invariants", () => {
           expect(vocalFitScore(rangeExcess(singer, song))).toBe(100);
         },
       ),
+    );
+  });
+});
+
+describe("transposition plan", () => {
+  it("suggests a shift only when it gains at least MIN_TRANSPOSITION_GAIN points", () => {
+    fc.assert(
+      fc.property(singerArb, songArb, (singer, song) => {
+        const plan = bestTransposition(singer, song);
+        const original = scoreShape(singer, song).matchScore;
+        if (plan.semitones !== 0)
+          expect(plan.scores.matchScore - original).toBeGreaterThanOrEqual(MIN_TRANSPOSITION_GAIN);
+        for (const shift of SHIFTS_TRIED) {
+          const other = scoreShape(singer, transposeShape(song, shift)).matchScore;
+          expect(
+            Math.max(plan.scores.matchScore, original + MIN_TRANSPOSITION_GAIN - 1),
+          ).toBeGreaterThanOrEqual(other);
+        }
+      }),
     );
   });
 });

@@ -1,7 +1,8 @@
 import type { CatalogRow } from "../engine/catalog/song.js";
 
-/** A catalog row from one source, before slugs are assigned across all sources. */
+/** A catalog row from one source, before merging and slugging across sources. */
 export interface SourceRow {
+  source: "cocopops" | "pop909" | "openewld" | "editorial";
   sourceId: string;
   row: Omit<CatalogRow, "slug">;
 }

@@ -1,41 +1,68 @@
-import { writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { CATALOG_FORMAT, Catalog } from "../engine/catalog/catalog.js";
 import type { CatalogRow } from "../engine/catalog/song.js";
+import { mergeDuplicates } from "./merge.js";
+import { readPerformers } from "./performers.js";
 import { songSlug } from "./slug.js";
 import { readCocopops } from "./sources/cocopops.js";
+import { readEditorial } from "./sources/editorial.js";
+import { readOpenEwld } from "./sources/openewld.js";
+import { readPop909 } from "./sources/pop909.js";
+import type { Dropped, SourceRow } from "./types.js";
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** One row per line: the file stays reviewable in diffs and byte-identical for the same inputs. */
-function serialize(rows: CatalogRow[]): string {
-  return `{"format":"${CATALOG_FORMAT}","songs":[\n${rows.map((row) => JSON.stringify(row)).join(",\n")}\n]}\n`;
+export interface BuildInputs {
+  /** Folder holding cocopops/, pop909/ and openewld/ (the shared source data). */
+  dataDir: string;
+  /** Folder holding the editorial performers.csv and songs.csv. */
+  editorialDir: string;
 }
 
-export function buildCatalog(dataDir: string): {
+export interface BuildResult {
   rows: CatalogRow[];
-  dropped: ReturnType<typeof readCocopops>["dropped"];
-} {
-  const cocopops = readCocopops(join(dataDir, "cocopops", "vocal_ranges.csv"));
-  const ordered = [...cocopops.rows].sort(
+  /** Rows read from each source before merging. */
+  read: Record<SourceRow["source"], number>;
+  /** Songs that came from more than one source. */
+  merged: Array<{ slug: string; sources: string[] }>;
+  dropped: Dropped[];
+}
+
+/** Byte order of code points: the same on every machine and Node version (unlike locale order). */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Builds the catalog from all sources: deterministic, validated exactly as the service loads it. */
+export function buildCatalog({ dataDir, editorialDir }: BuildInputs): BuildResult {
+  const performers = readPerformers(join(editorialDir, "performers.csv"));
+  const cocopops = readCocopops(join(dataDir, "cocopops", "vocal_ranges.csv"), performers);
+  const pop909 = readPop909(join(dataDir, "pop909"), performers);
+  const openewld = readOpenEwld(join(dataDir, "openewld"));
+  const editorial = readEditorial(join(editorialDir, "songs.csv"));
+
+  const merged = mergeDuplicates([...cocopops.rows, ...pop909.rows, ...openewld.rows, ...editorial]).sort(
     (a, b) =>
-      a.row.artist.localeCompare(b.row.artist, "en") ||
-      a.row.title.localeCompare(b.row.title, "en") ||
-      a.sourceId.localeCompare(b.sourceId),
+      byCodePoint(a.row.artist, b.row.artist) ||
+      byCodePoint(a.row.title, b.row.title) ||
+      byCodePoint(a.sources[0]?.sourceId ?? "", b.sources[0]?.sourceId ?? ""),
   );
   const taken = new Set<string>();
-  const rows = ordered.map(({ row }) => ({ slug: songSlug(row.title, row.artist, taken), ...row }));
-  // Validate exactly as the service will load it.
+  const withSlugs = merged.map((m) => ({ ...m, slug: songSlug(m.row.title, m.row.artist, taken) }));
+  const rows = withSlugs.map(({ slug, row }) => ({ slug, ...row }));
   Catalog.fromRows(rows, { publicBaseUrl: "http://localhost" });
-  return { rows, dropped: cocopops.dropped };
+  return {
+    rows,
+    read: {
+      cocopops: cocopops.rows.length,
+      pop909: pop909.rows.length,
+      openewld: openewld.rows.length,
+      editorial: editorial.length,
+    },
+    merged: withSlugs
+      .filter((m) => m.sources.length > 1)
+      .map((m) => ({ slug: m.slug, sources: m.sources.map((s) => `${s.source}:${s.sourceId}`) })),
+    dropped: [...cocopops.dropped, ...pop909.dropped, ...openewld.dropped],
+  };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dataDir = resolve(process.argv[2] ?? join(projectRoot, "../shared/data"));
-  const out = join(projectRoot, "data", "catalog.json");
-  const { rows, dropped } = buildCatalog(dataDir);
-  writeFileSync(out, serialize(rows));
-  console.log(`wrote ${rows.length} songs to ${out}; dropped ${dropped.length}:`);
-  for (const d of dropped) console.log(`  ${d.source} ${d.id}: ${d.reason}`);
+/** One row per line: the file stays reviewable in diffs and byte-identical for the same inputs. */
+export function serializeCatalog(rows: readonly CatalogRow[]): string {
+  return `{"format":"${CATALOG_FORMAT}","songs":[\n${rows.map((row) => JSON.stringify(row)).join(",\n")}\n]}\n`;
 }

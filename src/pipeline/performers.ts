@@ -18,10 +18,15 @@ export function readPerformers(csvPath: string): Map<string, Performer> {
   const table = new Map<string, Performer>();
   rows.forEach((row, index) => {
     const where = `${csvPath} row ${index + 2} (${row.artist})`;
-    if (row.sex !== "male" && row.sex !== "female" && row.sex !== "mixed") throw new Error(`${where}: bad sex ${row.sex}`);
-    if (row.voiceType && !isVoiceType(row.voiceType)) throw new Error(`${where}: bad voice type ${row.voiceType}`);
+    if (row.sex !== "male" && row.sex !== "female" && row.sex !== "mixed")
+      throw new Error(`${where}: bad sex ${row.sex}`);
+    if (row.voiceType && !isVoiceType(row.voiceType))
+      throw new Error(`${where}: bad voice type ${row.voiceType}`);
     if (table.has(row.artist.trim())) throw new Error(`${where}: artist listed twice`);
-    table.set(row.artist.trim(), { sex: row.sex, voiceType: row.voiceType ? (row.voiceType as VoiceType) : null });
+    table.set(row.artist.trim(), {
+      sex: row.sex,
+      voiceType: row.voiceType ? (row.voiceType as VoiceType) : null,
+    });
   });
   return table;
 }

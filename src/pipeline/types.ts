@@ -11,5 +11,8 @@ export interface SourceRow {
 export interface Dropped {
   source: string;
   id: string;
+  /** Why, in words shared by every record dropped for the same cause (the build summary groups by it). */
   reason: string;
+  /** What is particular to this record, if anything. */
+  detail?: string;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUNDLED_CATALOG } from "./catalog-file.js";
+import { BUNDLED_CATALOG } from "./paths.js";
 
 /** Settings shared by every way of running Singable, read from the environment. */
 export const settingsSchema = z.object({

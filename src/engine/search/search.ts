@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import type { Catalog, CatalogEntry } from "../catalog/catalog.js";
-import { foldTerm, tokenize } from "./text.js";
+import { foldTerm, pinyinVariants, tokenize } from "./text.js";
 
 export interface SearchHit {
   entry: CatalogEntry;
@@ -11,6 +11,7 @@ interface IndexedSong {
   id: number;
   title: string;
   artist: string;
+  pinyin: string;
 }
 
 const indexes = new WeakMap<Catalog, MiniSearch<IndexedSong>>();
@@ -19,17 +20,24 @@ function indexOf(catalog: Catalog): MiniSearch<IndexedSong> {
   let index = indexes.get(catalog);
   if (!index) {
     index = new MiniSearch<IndexedSong>({
-      fields: ["title", "artist"],
+      fields: ["title", "artist", "pinyin"],
       tokenize,
       processTerm: foldTerm,
       searchOptions: {
-        boost: { title: 2 },
+        boost: { title: 2, pinyin: 0.8 },
         prefix: true,
         // One typo in words of four to six letters, two (a swapped pair) in longer ones.
         fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
       },
     });
-    index.addAll(catalog.entries.map(({ song }, id) => ({ id, title: song.title, artist: song.artist })));
+    index.addAll(
+      catalog.entries.map(({ song }, id) => ({
+        id,
+        title: song.title,
+        artist: song.artist,
+        pinyin: `${pinyinVariants(song.title)} ${pinyinVariants(song.artist)}`,
+      })),
+    );
     indexes.set(catalog, index);
   }
   return index;

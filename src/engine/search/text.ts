@@ -1,3 +1,22 @@
+import { pinyin } from "pinyin-pro";
+
+const HAN = /\p{Script=Han}/u;
+
+/** Latin letters for Chinese text (pinyin without tones); other text unchanged. */
+export function romanize(text: string): string {
+  return HAN.test(text) ? pinyin(text, { toneType: "none", nonZh: "consecutive" }) : text;
+}
+
+/**
+ * What a reader without a Chinese keyboard types for a Chinese title or name: its pinyin as
+ * syllables and run together ("dong feng po", "dongfengpo"). Empty for other text.
+ */
+export function pinyinVariants(text: string): string {
+  if (!HAN.test(text)) return "";
+  const syllables = romanize(text);
+  return `${syllables} ${syllables.replace(/\s+/g, "")}`;
+}
+
 /** Han, Hiragana, Katakana and Hangul: scripts written without spaces between words. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 

@@ -24,10 +24,15 @@ export function readMidiMelody(bytes: Uint8Array, trackName?: string): MidiMelod
     throw new InputError("midi", `not a readable MIDI file (${(err as Error).message})`);
   }
   const wanted = trackName ?? (midi.tracks.some((t) => t.name === "MELODY") ? "MELODY" : undefined);
-  const track = wanted ? midi.tracks.find((t) => t.name === wanted) : midi.tracks.find((t) => t.notes.length > 0);
+  const track = wanted
+    ? midi.tracks.find((t) => t.name === wanted)
+    : midi.tracks.find((t) => t.notes.length > 0);
   if (!track) {
     const names = midi.tracks.map((t) => JSON.stringify(t.name)).join(", ");
-    throw new InputError("track", `no track ${JSON.stringify(wanted ?? "with notes")}; the file has ${names || "none"}`);
+    throw new InputError(
+      "track",
+      `no track ${JSON.stringify(wanted ?? "with notes")}; the file has ${names || "none"}`,
+    );
   }
   const signature = midi.header.keySignatures[0];
   return {
@@ -37,15 +42,29 @@ export function readMidiMelody(bytes: Uint8Array, trackName?: string): MidiMelod
   };
 }
 
-const FIFTHS_OF_MAJOR: Record<string, number> = {
-  Cb: -7, Gb: -6, Db: -5, Ab: -4, Eb: -3, Bb: -2, F: -1, C: 0, G: 1, D: 2, A: 3, E: 4, B: 5, "F#": 6, "C#": 7,
-};
-const FIFTHS_OF_MINOR: Record<string, number> = {
-  Ab: -7, Eb: -6, Bb: -5, F: -4, C: -3, G: -2, D: -1, A: 0, E: 1, B: 2, "F#": 3, "C#": 4, "G#": 5, "D#": 6, "A#": 7,
-};
+/**
+ * @tonejs/midi names a key-signature event by the major key of its signature even when the
+ * scale is minor (0 sharps, minor reads as "C", meaning A minor), so the name gives the fifths.
+ */
+const MAJOR_KEY_BY_FIFTHS = [
+  "Cb",
+  "Gb",
+  "Db",
+  "Ab",
+  "Eb",
+  "Bb",
+  "F",
+  "C",
+  "G",
+  "D",
+  "A",
+  "E",
+  "B",
+  "F#",
+  "C#",
+];
 
-function keyFromSignature(key: string, scale: string): string | null {
-  const minor = scale === "minor";
-  const fifths = (minor ? FIFTHS_OF_MINOR : FIFTHS_OF_MAJOR)[key];
-  return fifths === undefined ? null : keyFromFifths(fifths, scale);
+function keyFromSignature(signatureName: string, scale: string): string | null {
+  const index = MAJOR_KEY_BY_FIFTHS.indexOf(signatureName);
+  return index < 0 ? null : keyFromFifths(index - 7, scale);
 }

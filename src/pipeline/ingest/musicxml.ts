@@ -28,9 +28,14 @@ const parser = new XMLParser({
   parseTagValue: false,
 });
 
-const list = (value: unknown): Xml[] => (Array.isArray(value) ? (value as Xml[]) : value ? [value as Xml] : []);
+const list = (value: unknown): Xml[] =>
+  Array.isArray(value) ? (value as Xml[]) : value ? [value as Xml] : [];
 const text = (value: unknown): string | undefined =>
-  typeof value === "string" ? value.trim() : value && typeof value === "object" && "#text" in value ? String((value as Xml)["#text"]).trim() : undefined;
+  typeof value === "string"
+    ? value.trim()
+    : value && typeof value === "object" && "#text" in value
+      ? String((value as Xml)["#text"]).trim()
+      : undefined;
 const num = (value: unknown): number | undefined => {
   const t = text(value);
   return t === undefined || t === "" ? undefined : Number(t);
@@ -140,7 +145,7 @@ export function readLeadSheet(bytes: Uint8Array): LeadSheet {
         tied.duration += duration;
         chordTop = tied;
       } else {
-        const fresh = { midi, duration };
+        const fresh: MelodyNote = { midi, duration };
         notes.push(fresh);
         chordTop = fresh;
       }

@@ -50,7 +50,10 @@ export function decideOctave(median: number, performer: Performer | undefined): 
     return { drop: "octave flagged by the source and the lead singer's sex is unknown or mixed" };
   }
   if (performer.sex === "male" && median >= MALE_OCTAVE_HIGH_MEDIAN) {
-    return { shift: -12, note: "octave flagged by the source: transcribed an octave above a male lead, lowered one octave" };
+    return {
+      shift: -12,
+      note: "octave flagged by the source: transcribed an octave above a male lead, lowered one octave",
+    };
   }
   return { shift: 0, note: `octave flagged by the source: kept, plausible for a ${performer.sex} lead` };
 }
@@ -74,7 +77,12 @@ export function readCocopops(
     // Keep the fuller transcription of the two.
     const better = Number(record.n_notes) > Number(seen.record.n_notes) ? record : seen.record;
     const other = better === record ? seen.record : record;
-    dropped.push({ source: other.source, id: other.source_id, reason: `duplicate of ${better.source_id}` });
+    dropped.push({
+      source: other.source,
+      id: other.source_id,
+      reason: "song transcribed in both CoCoPops parts: the fuller transcription is kept",
+      detail: `kept ${better.source_id}`,
+    });
     seen.record = better;
   }
 
@@ -86,7 +94,8 @@ export function readCocopops(
       continue;
     }
     const decision = decideOctave(Number(record.median_midi), performer);
-    if ("drop" in decision) dropped.push({ source: record.source, id: record.source_id, reason: decision.drop });
+    if ("drop" in decision)
+      dropped.push({ source: record.source, id: record.source_id, reason: decision.drop });
     else rows.push(toRow(record, parts, performer, decision));
   }
   return { rows, dropped };

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import { readLeadSheet } from "../ingest/musicxml.js";
-import { pitchStats } from "../stats/pitch-stats.js";
+import { ingestMusicXml } from "../ingest/ingest.js";
 import type { Dropped, SourceRow } from "../types.js";
 
 /** A notated melody is exact, but singers pick their own key: keep a budget for that. */
@@ -16,10 +15,13 @@ const POPULARITY = 35;
  * copyright; titles and composers come from the files, never from OpenEWLD.db.
  */
 export function readOpenEwld(dir: string): { rows: SourceRow[]; dropped: Dropped[] } {
-  const hints: Array<{ source_id: string; provenance: string }> = parse(readFileSync(join(dir, "melody_stats.csv")), {
-    columns: true,
-    skip_empty_lines: true,
-  });
+  const hints: Array<{ source_id: string; provenance: string }> = parse(
+    readFileSync(join(dir, "melody_stats.csv")),
+    {
+      columns: true,
+      skip_empty_lines: true,
+    },
+  );
   const rows: SourceRow[] = [];
   const dropped: Dropped[] = [];
   for (const { source_id: path, provenance } of hints) {
@@ -27,17 +29,22 @@ export function readOpenEwld(dir: string): { rows: SourceRow[]; dropped: Dropped
       dropped.push({ source: "openewld", id: path, reason: "work likely still in copyright" });
       continue;
     }
-    let sheet: ReturnType<typeof readLeadSheet>;
+    let sheet: ReturnType<typeof ingestMusicXml>;
     try {
-      sheet = readLeadSheet(readFileSync(join(dir, path)));
+      sheet = ingestMusicXml(readFileSync(join(dir, path)));
     } catch (err) {
-      dropped.push({ source: "openewld", id: path, reason: `unreadable lead sheet: ${(err as Error).message}` });
+      dropped.push({
+        source: "openewld",
+        id: path,
+        reason: "unreadable lead sheet",
+        detail: (err as Error).message,
+      });
       continue;
     }
-    const stats = pitchStats(sheet.notes);
+    const { stats } = sheet;
     const composers = sheet.creators.join(", ");
-    if (!stats || !sheet.title || !composers) {
-      dropped.push({ source: "openewld", id: path, reason: "lead sheet lacks notes, a title or a composer" });
+    if (!sheet.title || !composers) {
+      dropped.push({ source: "openewld", id: path, reason: "lead sheet names no title or composer" });
       continue;
     }
     rows.push({

@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { keyFromLabel } from "../ingest/key-names.js";
-import { readMidiMelody } from "../ingest/midi.js";
+import { ingestMidi } from "../ingest/ingest.js";
 import type { Performer, Sex } from "../performers.js";
-import { pitchStats } from "../stats/pitch-stats.js";
 import type { Dropped, SourceRow } from "../types.js";
 
 /**
@@ -37,8 +36,14 @@ interface IndexRow {
   artist: string;
 }
 
-export function readPop909(dir: string, performers: ReadonlyMap<string, Performer>): { rows: SourceRow[]; dropped: Dropped[] } {
-  const index: IndexRow[] = parse(readFileSync(join(dir, "index.csv")), { columns: true, skip_empty_lines: true });
+export function readPop909(
+  dir: string,
+  performers: ReadonlyMap<string, Performer>,
+): { rows: SourceRow[]; dropped: Dropped[] } {
+  const index: IndexRow[] = parse(readFileSync(join(dir, "index.csv")), {
+    columns: true,
+    skip_empty_lines: true,
+  });
   const rows: SourceRow[] = [];
   const dropped: Dropped[] = [];
   for (const entry of index) {
@@ -46,19 +51,32 @@ export function readPop909(dir: string, performers: ReadonlyMap<string, Performe
     const artist = entry.artist.trim();
     const performer = performers.get(artist);
     if (!performer || performer.sex === "mixed") {
-      dropped.push({ source: "pop909", id, reason: `sung octave cannot be estimated: lead singer of "${artist}" not in the performer table or mixed` });
+      dropped.push({
+        source: "pop909",
+        id,
+        reason: "sung octave cannot be estimated: lead singer not in the performer table, or mixed",
+        detail: artist,
+      });
       continue;
     }
-    const melody = readMidiMelody(readFileSync(join(dir, "POP909", id, `${id}.mid`)), "MELODY");
-    const stats = pitchStats(melody.notes);
-    if (!stats) {
-      dropped.push({ source: "pop909", id, reason: "MELODY track has no notes" });
+    let stats: ReturnType<typeof ingestMidi>["stats"];
+    try {
+      stats = ingestMidi(readFileSync(join(dir, "POP909", id, `${id}.mid`)), "MELODY").stats;
+    } catch (err) {
+      dropped.push({ source: "pop909", id, reason: "unreadable melody", detail: (err as Error).message });
       continue;
     }
     const keyLine = readFileSync(join(dir, "POP909", id, "key_audio.txt"), "utf8").split("\n")[0] ?? "";
     const shift = sungOctaveShift(stats.median, performer.sex);
-    if (stats.highest + shift > PLAUSIBLE_HIGHEST[performer.sex] || stats.highest - stats.lowest > PLAUSIBLE_SPAN) {
-      dropped.push({ source: "pop909", id, reason: "estimated sung range implausible for the lead (span or peak)" });
+    if (
+      stats.highest + shift > PLAUSIBLE_HIGHEST[performer.sex] ||
+      stats.highest - stats.lowest > PLAUSIBLE_SPAN
+    ) {
+      dropped.push({
+        source: "pop909",
+        id,
+        reason: "estimated sung range implausible for the lead (span or peak)",
+      });
       continue;
     }
     rows.push({

@@ -8,16 +8,13 @@ import { songFit } from "../../operations/song-fit.js";
 import { vocalProfile } from "../../operations/vocal-profile.js";
 import { loadCatalogFile } from "../../runtime/catalog-file.js";
 import { readSettings } from "../../runtime/settings.js";
+import { addCatalogCommands } from "./catalog-commands.js";
 import { parseGroupMember } from "./group-arg.js";
+import type { Io } from "./io.js";
 import { renderFit, renderGroup, renderProfile, renderRecommendations, renderSearch } from "./render.js";
 
 /** Exit code for anything the caller typed wrong. */
 export const EXIT_BAD_INPUT = 2;
-
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
 
 function loadCatalog(): Catalog {
   const settings = readSettings();
@@ -111,6 +108,7 @@ function program(io: Io): Command {
       ),
     );
 
+  addCatalogCommands(cli, io);
   return cli;
 }
 

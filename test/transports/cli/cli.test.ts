@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { groupFit } from "../../../src/operations/group-fit.js";
 import { recommendations } from "../../../src/operations/recommendations.js";
@@ -8,22 +5,9 @@ import { search } from "../../../src/operations/search.js";
 import { songFit } from "../../../src/operations/song-fit.js";
 import { vocalProfile } from "../../../src/operations/vocal-profile.js";
 import { BUNDLED_CATALOG, loadCatalogFile } from "../../../src/runtime/catalog-file.js";
+import { singable as runSingable } from "./run-cli.js";
 
-/** Runs the built `singable` command as a user would (npm test builds it first). */
-const BIN = resolve(import.meta.dirname, "../../../bin/singable.js");
-const run = promisify(execFile);
-
-async function singable(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      env: { ...process.env, PUBLIC_BASE_URL: "" },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const singable = (...args: string[]) => runSingable(args);
 
 const catalog = loadCatalogFile(BUNDLED_CATALOG, "http://localhost:8080");
 const json = async (...args: string[]) => {
@@ -115,12 +99,7 @@ describe("singable CLI", () => {
   });
 
   it("exits 1 with a message when a setting is bad", async () => {
-    const failure = await run(process.execPath, [BIN, "recommend", "A2", "F4"], {
-      env: { ...process.env, PUBLIC_BASE_URL: "not a url" },
-    }).then(
-      () => ({ code: 0, stderr: "" }),
-      (e: unknown) => e as { code: number; stderr: string },
-    );
+    const failure = await runSingable(["recommend", "A2", "F4"], { PUBLIC_BASE_URL: "not a url" });
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain("PUBLIC_BASE_URL");
   });

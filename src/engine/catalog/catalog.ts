@@ -3,6 +3,7 @@ import { InputError } from "../errors.js";
 import { REFERENCE_RANGES, VOICE_TYPES } from "../profile/voice-types.js";
 import { rangeExcess } from "../scoring/range-fit.js";
 import { type SongShape, shapeOf, transposeShape } from "../scoring/song-shape.js";
+import { CatalogColumns } from "./columns.js";
 import { type CatalogRow, catalogRowSchema, type Song, toSong } from "./song.js";
 
 export const CATALOG_FORMAT = "singable-catalog/1";
@@ -42,10 +43,13 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** The read-only song catalog, indexed by slug. Rows are validated as they load. */
 export class Catalog {
   readonly entries: readonly CatalogEntry[];
+  /** The ranking facts of every entry, same order, as typed columns. */
+  readonly columns: CatalogColumns;
   private readonly bySlug: ReadonlyMap<string, CatalogEntry>;
 
   private constructor(entries: CatalogEntry[]) {
     this.entries = entries;
+    this.columns = new CatalogColumns(entries);
     this.bySlug = new Map(entries.map((entry) => [entry.song.slug, entry]));
   }
 

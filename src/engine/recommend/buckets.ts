@@ -1,9 +1,7 @@
-import type { CatalogEntry } from "../catalog/catalog.js";
+import { CatalogColumns } from "../catalog/columns.js";
 import type { ConfidenceTier } from "../profile/profile.js";
-import { difficultyPoints } from "../scoring/difficulty.js";
-import type { Scores } from "../scoring/match.js";
-import { safeTopMargin } from "../scoring/range-fit.js";
 import type { Singer } from "../scoring/singer.js";
+import type { ScoreTable } from "./score-table.js";
 
 export const BUCKETS = [
   "bestSafePicks",
@@ -14,77 +12,86 @@ export const BUCKETS = [
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
-/** One song scored in its original key during the ranking pass. */
-export interface Scored {
-  readonly entry: CatalogEntry;
-  readonly scores: Scores;
+/** The catalog scored for one singer: song i's facts are in columns at i, its scores in scores at i. */
+export interface RankingPass {
+  readonly columns: CatalogColumns;
+  readonly scores: ScoreTable;
+  readonly singer: Singer;
+  readonly confidenceTier: ConfidenceTier;
 }
 
 export interface BucketRule {
-  /** Whether the song belongs in the bucket at all. */
-  admits: (item: Scored, singer: Singer) => boolean;
+  /** Whether song i belongs in the bucket at all. */
+  admits: (i: number) => boolean;
   /** Order inside the bucket: larger first. */
-  rank: (item: Scored) => number;
+  rank: (i: number) => number;
 }
 
 export const POPULAR = 70;
 /** A singer's self-report of low confidence asks for a wider margin before calling a song safe. */
 const EXTRA_MARGIN: Record<ConfidenceTier, number> = { high: 0, medium: 0, low: 1 };
 
-function noRangeRisk(item: Scored): boolean {
-  const { excess } = item.scores;
-  return excess.overCore === 0 && excess.underCore === 0 && excess.overPeak === 0;
-}
+/** The meaning of each bucket, as rules over one ranking pass. docs/scoring.md explains them. */
+export function bucketRules({
+  columns: c,
+  scores: s,
+  singer,
+  confidenceTier,
+}: RankingPass): Record<Bucket, BucketRule> {
+  const extraMargin = EXTRA_MARGIN[confidenceTier];
+  const singerType = CatalogColumns.voiceTypeIndex(singer.voiceType);
+  const at = (column: Float64Array | Uint8Array | Int8Array, i: number) => column[i] as number;
+  const noRangeRisk = (i: number) =>
+    at(s.overCore, i) === 0 && at(s.underCore, i) === 0 && at(s.overPeak, i) === 0;
 
-export function bucketRules(confidenceTier: ConfidenceTier): Record<Bucket, BucketRule> {
   return {
     // Trusted ranges only, whole song inside, and headroom at the top beyond the error budget.
     bestSafePicks: {
-      admits: ({ entry, scores }) =>
-        entry.shape.trusted &&
-        scores.matchScore >= 75 &&
-        scores.tessituraScore >= 60 &&
-        noRangeRisk({ entry, scores }) &&
-        scores.excess.topHeadroom >= safeTopMargin(entry.shape) + EXTRA_MARGIN[confidenceTier],
-      rank: ({ scores, entry }) => scores.matchScore * 1000 + entry.song.popularity,
+      admits: (i) =>
+        at(c.trusted, i) === 1 &&
+        at(s.match, i) >= 75 &&
+        at(s.tessitura, i) >= 60 &&
+        noRangeRisk(i) &&
+        at(s.topHeadroom, i) >= at(c.safeTopMargin, i) + extraMargin,
+      rank: (i) => at(s.match, i) * 1000 + at(c.popularity, i),
     },
     // Little to hold, nothing high, sits comfortably.
     easyWins: {
-      admits: (item) =>
-        difficultyPoints(item.entry.shape) < 12 &&
-        item.scores.tessituraScore >= 75 &&
-        item.scores.vocalFitScore >= 90 &&
-        noRangeRisk(item),
-      rank: ({ scores, entry }) => scores.matchScore * 1000 - difficultyPoints(entry.shape),
+      admits: (i) =>
+        at(c.difficultyPoints, i) < 12 &&
+        at(s.tessitura, i) >= 75 &&
+        at(s.vocalFit, i) >= 90 &&
+        noRangeRisk(i),
+      rank: (i) => at(s.match, i) * 1000 - at(c.difficultyPoints, i),
     },
     // Songs a room knows that this singer can carry.
     popularCrowdPleasers: {
-      admits: (item) =>
-        item.entry.song.popularity >= POPULAR && item.scores.matchScore >= 70 && noRangeRisk(item),
-      rank: ({ scores, entry }) => entry.song.popularity * 1000 + scores.matchScore,
+      admits: (i) => at(c.popularity, i) >= POPULAR && at(s.match, i) >= 70 && noRangeRisk(i),
+      rank: (i) => at(c.popularity, i) * 1000 + at(s.match, i),
     },
     // Narrow and central: most voices hold it as written or an octave away, and so does this singer.
     groupFriendly: {
-      admits: ({ entry, scores }) =>
-        entry.voicesThatFit >= 4 &&
-        entry.shape.coreHigh - entry.shape.coreLow <= 12 &&
-        scores.vocalFitScore >= 80,
-      rank: ({ scores, entry }) => entry.voicesThatFit * 1000 + scores.matchScore,
+      admits: (i) => at(c.voicesThatFit, i) >= 4 && at(c.coreSpan, i) <= 12 && at(s.vocalFit, i) >= 80,
+      rank: (i) => at(c.voicesThatFit, i) * 1000 + at(s.match, i),
     },
     // Songs this singer is likely to pick (popular, or written for their voice type) that
     // strain them at the top or in the tessitura. Hopeless songs are not tempting, so they stay out.
     riskyPicksToAvoid: {
-      admits: ({ entry, scores }, singer) => {
-        const tempting =
-          entry.song.popularity >= POPULAR - 10 || entry.song.performerVoiceType === singer.voiceType;
+      admits: (i) => {
+        const tempting = at(c.popularity, i) >= POPULAR - 10 || at(c.performerVoiceType, i) === singerType;
         const strains =
-          scores.excess.overCore > 0 ||
-          scores.excess.overPeak > 0 ||
-          scores.tessitura.position > 0.7 ||
-          (!entry.shape.trusted && scores.excess.uncertainOver > 0);
-        return tempting && strains && scores.vocalFitScore >= 30;
+          at(s.overCore, i) > 0 ||
+          at(s.overPeak, i) > 0 ||
+          at(s.position, i) > 0.7 ||
+          (at(c.trusted, i) === 0 && at(s.uncertainOver, i) > 0);
+        return tempting && strains && at(s.vocalFit, i) >= 30;
       },
-      rank: ({ scores, entry }) => entry.song.popularity * 1000 + scores.vocalFitScore,
+      rank: (i) => at(c.popularity, i) * 1000 + at(s.vocalFit, i),
     },
   };
+}
+
+/** The flat list's order: matchScore, then popularity. */
+export function matchRank({ columns, scores }: RankingPass): (i: number) => number {
+  return (i) => (scores.match[i] as number) * 1000 + (columns.popularity[i] as number);
 }

@@ -54,6 +54,12 @@ describe("searchSongs", () => {
     expect(find("周杰伦")).toEqual(["dong-feng-po"]);
   });
 
+  it("finds Chinese songs by pinyin, as syllables or run together", () => {
+    expect(find("dong feng po")).toEqual(["dong-feng-po"]);
+    expect(find("dongfengpo")).toEqual(["dong-feng-po"]);
+    expect(find("zhoujielun")).toEqual(["dong-feng-po"]);
+  });
+
   it("falls back to any word when no song matches them all", () => {
     expect(find("halo zzzzqqq")).toEqual(["halo"]);
   });

@@ -11,7 +11,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Interface implementations and route handlers are async by contract even when one body is not.
+      "@typescript-eslint/require-await": "off",
     },
+  },
+  {
+    // Vitest's asymmetric matchers (expect.any, expect.stringContaining) are typed `any`.
+    files: ["test/**/*.ts"],
+    rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
   },
   { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
 );

@@ -29,9 +29,8 @@ export const groupFitInput = z.object({
   limit: limitSchema(DEFAULT_GROUP_LIMIT, GROUP_MAX_LIMIT),
 });
 
-/** The range a group shares and the songs inside it. Ids default to "singer-1", "singer-2", ... */
-export function groupFit(catalog: Catalog, input: unknown): GroupFit {
-  const parsed = parseInput(groupFitInput, input);
+/** The range a validated group shares and the songs inside it. Ids default to "singer-1", "singer-2", ... */
+export function runGroupFit(catalog: Catalog, parsed: z.output<typeof groupFitInput>): GroupFit {
   const seen = new Set<string>();
   const members = parsed.profiles.map((profile, index) => {
     const request = toProfileRequest(profile);
@@ -46,4 +45,8 @@ export function groupFit(catalog: Catalog, input: unknown): GroupFit {
     return { id, low: request.low, high: request.high };
   });
   return rankGroup(catalog, members, parsed.limit);
+}
+
+export function groupFit(catalog: Catalog, input: unknown): GroupFit {
+  return runGroupFit(catalog, parseInput(groupFitInput, input));
 }

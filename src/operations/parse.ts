@@ -11,11 +11,11 @@ function describeValue(value: unknown): string {
  * Validates caller input against an operation's schema. The first problem becomes an
  * InputError that names the field and the value received, so every transport reports it alike.
  */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, root = "input"): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0] as z.core.$ZodIssue;
-  const field = issue.path.map(String).join(".");
+  const field = issue.path.map(String).join(".") || root;
   if (issue.code === "custom" && issue.params?.inputError) {
     const original = issue.params.inputError as InputError;
     throw new InputError(field || original.field, original.detail);

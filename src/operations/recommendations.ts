@@ -7,13 +7,17 @@ import { limitSchema, profileInputSchema, toProfileRequest } from "./schemas.js"
 
 export const recommendationsInput = z.intersection(
   profileInputSchema,
-  z.object({
-    limit: limitSchema(DEFAULT_LIMIT, MAX_LIMIT).meta({ description: "Songs per bucket." }),
-  }),
+  z.object({ limit: limitSchema(DEFAULT_LIMIT, MAX_LIMIT).meta({ description: "Songs per bucket." }) }),
 );
 
-/** The catalog ranked for one voice: a flat list plus the five named buckets. */
+/** The catalog ranked for one validated voice: a flat list plus the five named buckets. */
+export function runRecommendations(
+  catalog: Catalog,
+  input: z.output<typeof recommendationsInput>,
+): Recommendations {
+  return recommend(catalog, buildProfile(toProfileRequest(input)), input.limit);
+}
+
 export function recommendations(catalog: Catalog, input: unknown): Recommendations {
-  const parsed = parseInput(recommendationsInput, input);
-  return recommend(catalog, buildProfile(toProfileRequest(parsed)), parsed.limit);
+  return runRecommendations(catalog, parseInput(recommendationsInput, input));
 }

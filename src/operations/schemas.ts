@@ -88,3 +88,21 @@ export const limitSchema = (defaultLimit: number, max: number) =>
     .max(max)
     .default(defaultLimit)
     .meta({ description: `How many results, 1-${max} (default ${defaultLimit}).` });
+
+/**
+ * A query-string parameter carrying URL-encoded JSON (as `profile` on GET routes), parsed and then
+ * validated by `schema`, so it accepts exactly what the same field accepts in a JSON body.
+ */
+export function jsonParam<S extends z.ZodType>(schema: S) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "is not valid JSON (URL-encode a JSON object)" });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}

@@ -26,8 +26,10 @@ export interface SearchResult {
 }
 
 /** Songs by title or artist; with a profile, the hits are scored and ranked by fit. */
-export function search(catalog: Catalog, input: unknown): SearchResult {
-  const { q, limit, profile } = parseInput(searchInput, input);
+export function runSearch(
+  catalog: Catalog,
+  { q, limit, profile }: z.output<typeof searchInput>,
+): SearchResult {
   if (!profile) {
     const songs = searchSongs(catalog, q, limit).map((hit) => summarize(hit.entry.song));
     return { query: q, count: songs.length, songs };
@@ -39,4 +41,8 @@ export function search(catalog: Catalog, input: unknown): SearchResult {
     .slice(0, limit)
     .map(({ fit }) => fit);
   return { query: q, count: songs.length, songs };
+}
+
+export function search(catalog: Catalog, input: unknown): SearchResult {
+  return runSearch(catalog, parseInput(searchInput, input));
 }

@@ -6,15 +6,21 @@ import { fitSong, type SongFit } from "../engine/scoring/song-fit.js";
 import { parseInput } from "./parse.js";
 import { profileInputSchema, toProfileRequest } from "./schemas.js";
 
-export const songFitInput = z.object({
-  slug: z.string().min(1).max(200).meta({ description: "Catalog slug, as search returns it." }),
-  profile: profileInputSchema,
-});
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .meta({ description: "Catalog slug, as search returns it." });
 
-/** One song scored and explained for one voice: a row lookup, no catalog scan. */
-export function songFit(catalog: Catalog, input: unknown): SongFit {
-  const parsed = parseInput(songFitInput, input);
-  const profile = buildProfile(toProfileRequest(parsed.profile, "profile."));
-  const { song, shape } = catalog.require(parsed.slug);
+export const songFitInput = z.object({ slug: slugSchema, profile: profileInputSchema });
+
+/** One song scored and explained for one validated voice: a row lookup, no catalog scan. */
+export function runSongFit(catalog: Catalog, input: z.output<typeof songFitInput>): SongFit {
+  const profile = buildProfile(toProfileRequest(input.profile, "profile."));
+  const { song, shape } = catalog.require(input.slug);
   return fitSong(singerOf(profile), song, shape);
+}
+
+export function songFit(catalog: Catalog, input: unknown): SongFit {
+  return runSongFit(catalog, parseInput(songFitInput, input));
 }

@@ -1,13 +1,43 @@
+import { isIP } from "node:net";
+import { resolve } from "node:path";
 import { z } from "zod";
 import { BUNDLED_CATALOG } from "./paths.js";
 
-/** Settings shared by every way of running Singable, read from the environment. */
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** "10.0.0.1, 10.0.0.0/8" -> the list Fastify's trustProxy accepts; each entry checked. */
+const proxyList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (parts) =>
+      parts.every((p) => isIP(p.split("/")[0] ?? "") !== 0 && (!p.includes("/") || /\/\d{1,3}$/.test(p))),
+    "must be a comma-separated list of IP addresses or CIDR ranges, e.g. 10.0.0.1,10.1.0.0/16",
+  );
+
+/** Settings of every way of running Singable, from the environment, with documented defaults. */
 export const settingsSchema = z.object({
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://singable.example" })
     .default("http://localhost:8080")
     .transform((url) => url.replace(/\/+$/, "")),
   CATALOG_FILE: z.string().min(1).default(BUNDLED_CATALOG),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("var")
+    .transform((dir) => resolve(dir)),
+  TRUST_PROXY: proxyList.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** Keys the stored hashes (HMAC-SHA-256). Changing it invalidates every issued key. */
+  KEY_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

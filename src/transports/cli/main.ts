@@ -9,6 +9,7 @@ import { vocalProfile } from "../../operations/vocal-profile.js";
 import { loadCatalogFile } from "../../runtime/catalog-file.js";
 import { readSettings } from "../../runtime/settings.js";
 import { addCatalogCommands } from "./catalog-commands.js";
+import { addServerCommands } from "./server-commands.js";
 import { parseGroupMember } from "./group-arg.js";
 import type { Io } from "./io.js";
 import { renderFit, renderGroup, renderProfile, renderRecommendations, renderSearch } from "./render.js";
@@ -109,13 +110,14 @@ function program(io: Io): Command {
     );
 
   addCatalogCommands(cli, io);
+  addServerCommands(cli, io);
   return cli;
 }
 
 /** Runs the CLI and returns the process exit code (0 ok, 2 bad input, 1 anything else). */
-export function runCli(argv: string[], io: Io): number {
+export async function runCli(argv: string[], io: Io): Promise<number> {
   try {
-    program(io).parse(argv, { from: "user" });
+    await program(io).parseAsync(argv, { from: "user" });
     return 0;
   } catch (err) {
     if (err instanceof CommanderError) {

@@ -1,0 +1,98 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { PlanTable } from "../../../src/keys/plans.js";
+import { openService, type Service } from "../../../src/runtime/service.js";
+import { readSettings, type Settings } from "../../../src/runtime/settings.js";
+import { buildApp } from "../../../src/transports/http/app.js";
+import type { ZodApp } from "../../../src/transports/http/app-deps.js";
+
+export interface TestServer {
+  url: string;
+  settings: Settings;
+  service: Service;
+  /** Every log line the server wrote, as text. */
+  logs: string[];
+  stop(): Promise<void>;
+  call(path: string, init?: CallInit): Promise<Reply>;
+}
+
+export interface CallInit {
+  method?: string;
+  key?: string;
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "singable-http-"));
+}
+
+/**
+ * A real server on a real port with a real SQLite file: what every HTTP test talks to.
+ * `env` is read exactly like the process environment.
+ */
+export async function startServer(
+  options: { env?: Record<string, string>; plans?: PlanTable } = {},
+): Promise<TestServer> {
+  const settings = readSettings({ DATA_DIR: tempDataDir(), LOG_LEVEL: "info", ...options.env });
+  const service = openService(settings, options.plans ? { plans: options.plans } : {});
+  const logs: string[] = [];
+  const app: ZodApp = await buildApp(service.deps, {
+    logger: { level: settings.LOG_LEVEL, stream: { write: (line: string) => void logs.push(line) } },
+    trustProxy: settings.TRUST_PROXY,
+    publicBaseUrl: settings.PUBLIC_BASE_URL,
+  });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url,
+    settings,
+    service,
+    logs,
+    async stop() {
+      await app.close();
+      await service.close();
+    },
+    async call(path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.key !== undefined) headers["x-api-key"] = init.key;
+      let body: string | undefined = init.rawBody;
+      if (body === undefined && init.body !== undefined) {
+        body = JSON.stringify(init.body);
+        headers["content-type"] ??= "application/json";
+      }
+      const method = init.method ?? (body === undefined ? "GET" : "POST");
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // HTML pages and empty bodies stay text.
+      }
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+  };
+}
+
+/** A fresh sandbox key from the server itself. */
+export async function sandboxKey(server: TestServer, headers: Record<string, string> = {}): Promise<string> {
+  const reply = await server.call("/v1/sandbox-key", { body: { email: "singer@example.com" }, headers });
+  if (reply.status !== 200) throw new Error(`no key: ${reply.status} ${reply.text}`);
+  return (reply.body as { apiKey: string }).apiKey;
+}
+
+export const profileQuery = (profile: unknown) => encodeURIComponent(JSON.stringify(profile));

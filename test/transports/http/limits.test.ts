@@ -78,6 +78,27 @@ describe("monthly quota", () => {
     }
   });
 
+  it("does not spend monthly quota on calls the per-minute limit refused", async () => {
+    const dataDir = tempDataDir();
+    const burst = { ...PLANS, burst: { perMinute: 2, perMonth: 100 } };
+    const store = new SqliteKeyStore(sqlitePath({ DATA_DIR: dataDir }));
+    const { plaintext: key, record } = await new KeyService(store).issue("live", {
+      plan: "burst",
+      email: "b@example.com",
+    });
+    await store.close();
+    const server = await startServer({ env: { DATA_DIR: dataDir }, plans: burst });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await server.call("/v1/vocal-profile", { key, body: BODY })).status);
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      expect(await server.service.deps.store.usage(record.id, new Date().toISOString().slice(0, 7))).toBe(2);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("counts exactly under concurrency: 20 parallel calls on a quota of 3 let 3 through", async () => {
     const dataDir = tempDataDir();
     const key = await tinyKey(dataDir);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "./harness.js";
+import { sandboxKey, startServer, type TestServer } from "./harness.js";
 
 describe("routing and operations endpoints", () => {
   let server: TestServer;

@@ -53,15 +53,21 @@ describe("routing and operations endpoints", () => {
   });
 });
 
-describe("readiness when the store is gone", () => {
-  it("reports 503 and names the failing dependency", async () => {
+describe("when the store is gone", () => {
+  it("reports 503 on /readyz naming the failing dependency, and a bare 500 that leaks nothing on calls", async () => {
     const server = await startServer();
+    const key = await sandboxKey(server);
     await server.service.deps.store.close();
-    const reply = await server.call("/readyz");
-    expect(reply.status).toBe(503);
-    expect(reply.body).toMatchObject({
+    const ready = await server.call("/readyz");
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({
       status: "unavailable",
       checks: { store: expect.stringMatching(/^failing/) },
+    });
+    const call = await server.call("/v1/vocal-profile", { key, body: { rangeLow: "A2", rangeHigh: "F4" } });
+    expect(call.status).toBe(500);
+    expect(call.body).toEqual({
+      error: "Internal error: the request failed on our side; retry, and report it if it persists.",
     });
     await server.stop().catch(() => undefined);
   });

@@ -41,16 +41,23 @@ export const humProfileInputSchema = z
   })
   .meta({ description: "Features measured from a hummed or sung sample." });
 
+/** A plain range: what the MCP tools take, and one of the accepted voice descriptions. */
+export const rangeInputSchema = z.object({
+  rangeLow: noteSchema.meta({
+    description: "Lowest comfortable note, e.g. A2 (middle C = C4), or a MIDI number.",
+  }),
+  rangeHigh: noteSchema.meta({ description: "Highest comfortable note, e.g. F4, or a MIDI number." }),
+  voiceType: voiceTypeSchema.optional(),
+});
+
 /**
  * Every accepted way to describe a voice: `{rangeLow, rangeHigh}`, `{humProfile}`, or a whole
  * VocalProfile as returned by the profile operation (its extra fields are ignored).
  */
 export const profileInputSchema = z
   .object({
-    rangeLow: noteSchema.optional(),
-    rangeHigh: noteSchema.optional(),
+    ...rangeInputSchema.partial().shape,
     humProfile: humProfileInputSchema.optional(),
-    voiceType: voiceTypeSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.humProfile) return;

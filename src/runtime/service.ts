@@ -2,6 +2,7 @@ import type { Catalog } from "../engine/catalog/catalog.js";
 import { PLANS, type PlanTable } from "../keys/plans.js";
 import { UsageLimits } from "../limits/usage-limits.js";
 import type { AppDeps } from "../transports/http/app-deps.js";
+import { FREE_TIER } from "../transports/mcp/metering.js";
 import { loadCatalogFile } from "./catalog-file.js";
 import type { Settings } from "./settings.js";
 import { keyService, openKeyStore, openLimiters } from "./stores.js";
@@ -30,6 +31,7 @@ export function openService(
     limiters,
     issuance: limiters.create("issuance", ISSUANCE_PER_HOUR, 3600),
     issuanceLimit: ISSUANCE_PER_HOUR,
+    freeTier: limiters.create("mcp-free", FREE_TIER.scoredLookupsPerDay, 24 * 3600),
   };
   return {
     deps,

@@ -20,6 +20,20 @@ const proxyList = z
     "must be a comma-separated list of IP addresses or CIDR ranges, e.g. 10.0.0.1,10.1.0.0/16",
   );
 
+/** "a.example, b.example" -> ["a.example", "b.example"]. */
+const hostnameList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (parts) => parts.every((p) => /^[a-z0-9.\-[\]:]+$/.test(p)),
+    "must be a comma-separated list of host names",
+  );
+
 /** Settings of every way of running Singable, from the environment, with documented defaults. */
 export const settingsSchema = z.object({
   PUBLIC_BASE_URL: z
@@ -38,6 +52,10 @@ export const settingsSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Keys the stored hashes (HMAC-SHA-256). Changing it invalidates every issued key. */
   KEY_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Extra Host names /mcp answers to (PUBLIC_BASE_URL's host and localhost always are). */
+  MCP_ALLOWED_HOSTS: hostnameList.default([]),
+  /** Extra browser Origin host names allowed on /mcp (PUBLIC_BASE_URL's host and localhost always are). */
+  MCP_ALLOWED_ORIGINS: hostnameList.default([]),
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -22,6 +22,8 @@ export interface AppDeps {
   /** Per client IP: keys issued by POST /v1/sandbox-key. */
   issuance: WindowLimiter;
   issuanceLimit: number;
+  /** Per client address and UTC day: the MCP free tier's scored lookups. */
+  freeTier: WindowLimiter;
 }
 
 export type ZodApp = FastifyInstance<

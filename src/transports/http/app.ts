@@ -10,6 +10,7 @@ import {
 import type { AppDeps, ZodApp } from "./app-deps.js";
 import { installErrorHandling } from "./error-handler.js";
 import { apiKeyHook } from "./hooks/api-key.js";
+import { mcpRoute } from "../mcp/route.js";
 import { methodNotAllowed } from "./method-not-allowed.js";
 import { healthRoutes } from "./routes/health.js";
 import { songPageRoute } from "./routes/pages.js";
@@ -30,6 +31,9 @@ export interface AppOptions {
   /** Addresses of trusted proxies; without them X-Forwarded-For is ignored. */
   trustProxy?: string[] | undefined;
   publicBaseUrl: string;
+  /** Extra Host and Origin host names accepted on /mcp (the public base URL's host always is). */
+  mcpAllowedHosts?: string[] | undefined;
+  mcpAllowedOrigins?: string[] | undefined;
 }
 
 /** The REST API, song pages and OpenAPI document over one set of dependencies. */
@@ -82,6 +86,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions): Promise<ZodA
   groupFitRoute(app, deps);
   songPageRoute(app, deps);
   healthRoutes(app, deps);
+  const publicHost = new URL(options.publicBaseUrl).hostname;
+  await mcpRoute(
+    app,
+    { ...deps, publicBaseUrl: options.publicBaseUrl },
+    {
+      allowedHosts: [publicHost, ...(options.mcpAllowedHosts ?? [])],
+      allowedOrigins: [publicHost, ...(options.mcpAllowedOrigins ?? [])],
+    },
+  );
   app.get(
     "/v1/openapi.json",
     {

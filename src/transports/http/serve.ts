@@ -9,6 +9,8 @@ export async function serve(settings: Settings): Promise<{ url: string; stop: ()
     logger: { level: settings.LOG_LEVEL },
     trustProxy: settings.TRUST_PROXY,
     publicBaseUrl: settings.PUBLIC_BASE_URL,
+    mcpAllowedHosts: settings.MCP_ALLOWED_HOSTS,
+    mcpAllowedOrigins: settings.MCP_ALLOWED_ORIGINS,
   });
   const url = await app.listen({ port: settings.PORT, host: settings.HOST });
   let stopping: Promise<void> | undefined;

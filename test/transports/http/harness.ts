@@ -51,6 +51,8 @@ export async function startServer(
     logger: { level: settings.LOG_LEVEL, stream: { write: (line: string) => void logs.push(line) } },
     trustProxy: settings.TRUST_PROXY,
     publicBaseUrl: settings.PUBLIC_BASE_URL,
+    mcpAllowedHosts: settings.MCP_ALLOWED_HOSTS,
+    mcpAllowedOrigins: settings.MCP_ALLOWED_ORIGINS,
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   return {

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import {
   type AuthInfo,
   createMcpHandler,

@@ -55,6 +55,8 @@ export function buildMcpServer(deps: McpDeps, access: McpAccess): McpServer {
   const server = new McpServer(
     { name: "singable", title: "Singable", version: "1.0.0" },
     {
+      // The tool list is fixed for the life of the service: nothing to notify.
+      capabilities: { tools: { listChanged: false } },
       instructions:
         "Singable matches singers to songs by vocal range. Start with the singer's lowest and highest comfortable notes. Use search_songs to find a song's slug, check_song_fit to judge one song, recommend_songs for a ranked list, group_song_fit for several singers. Keep rangeConfidence, rangeSource and url when relaying results.",
     },

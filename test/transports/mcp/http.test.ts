@@ -53,6 +53,23 @@ describe("/mcp over HTTP", () => {
     ).toBe(405);
   });
 
+  it("refuses an unsupported MCP-Protocol-Version header with 400", async () => {
+    const reply = await server.call("/mcp", {
+      rawBody: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      headers: { ...JSON_HEADERS, "mcp-protocol-version": "1999-01-01" },
+    });
+    expect(reply.status).toBe(400);
+  });
+
+  it("treats a request without MCP-Protocol-Version as the 2025-03-26 era and answers it", async () => {
+    const reply = await server.call("/mcp", {
+      rawBody: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/list" }),
+      headers: JSON_HEADERS,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('"get_vocal_profile"');
+  });
+
   it("answers malformed JSON with a JSON-RPC parse error", async () => {
     const reply = await server.call("/mcp", { rawBody: '{"jsonrpc":', headers: JSON_HEADERS });
     expect(reply.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32700 } });

@@ -16,13 +16,13 @@ export interface Service {
 }
 
 /** Opens everything the service runs on, as the settings say. `plans` is replaceable for tests. */
-export function openService(
+export async function openService(
   settings: Settings,
   options: { plans?: PlanTable; catalog?: Catalog } = {},
-): Service {
+): Promise<Service> {
   const catalog = options.catalog ?? loadCatalogFile(settings.CATALOG_FILE, settings.PUBLIC_BASE_URL);
-  const store = openKeyStore(settings);
-  const limiters = openLimiters(settings);
+  const store = await openKeyStore(settings);
+  const limiters = await openLimiters(settings);
   const deps: AppDeps = {
     catalog,
     store,

@@ -52,6 +52,22 @@ export const settingsSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Keys the stored hashes (HMAC-SHA-256). Changing it invalidates every issued key. */
   KEY_HASH_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** PostgreSQL for keys and monthly usage (several instances); unset: SQLite in DATA_DIR. */
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgres:// URL such as postgres://user@db:5432/singable",
+    })
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, "must be a lower-case SQL identifier such as singable")
+    .default("singable"),
+  /** Redis for the short windows (several instances); unset: in memory. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// URL such as redis://cache:6379" })
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default("singable:"),
   /** Extra Host names /mcp answers to (PUBLIC_BASE_URL's host and localhost always are). */
   MCP_ALLOWED_HOSTS: hostnameList.default([]),
   /** Extra browser Origin host names allowed on /mcp (PUBLIC_BASE_URL's host and localhost always are). */

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { InputError } from "../../engine/errors.js";
-import type { KeyRecord, KeyStatus } from "../../keys/key-store.js";
+import type { KeyService } from "../../keys/key-service.js";
+import type { KeyRecord, KeyStatus, KeyStore } from "../../keys/key-store.js";
 import { PLAN_NAMES, PLANS, type PlanName } from "../../keys/plans.js";
 import { monthOf } from "../../limits/calendar.js";
 import { readSettings } from "../../runtime/settings.js";
@@ -9,11 +10,9 @@ import { serve } from "../http/serve.js";
 import type { Io } from "./io.js";
 import { table } from "./table.js";
 
-async function withKeys<T>(
-  work: (keys: ReturnType<typeof keyService>, store: ReturnType<typeof openKeyStore>) => Promise<T>,
-): Promise<T> {
+async function withKeys<T>(work: (keys: KeyService, store: KeyStore) => Promise<T>): Promise<T> {
   const settings = readSettings();
-  const store = openKeyStore(settings);
+  const store = await openKeyStore(settings);
   try {
     return await work(keyService(store, settings), store);
   } finally {

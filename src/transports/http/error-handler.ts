@@ -2,10 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { SongNotFoundError } from "../../engine/catalog/catalog.js";
 import { InputError } from "../../engine/errors.js";
+import { DependencyUnavailableError } from "../../runtime/unavailable.js";
 import { HttpError, httpErrors } from "./http-error.js";
 
 function toHttpError(err: FastifyError | Error, bodyLimit: number): HttpError | null {
   if (err instanceof HttpError) return err;
+  if (err instanceof DependencyUnavailableError)
+    return httpErrors.unavailable(err.dependency === "redis" ? "rate-limit (Redis)" : "key (PostgreSQL)");
   if (err instanceof SongNotFoundError) return httpErrors.songNotFound(err.slug);
   if (err instanceof InputError) return new HttpError(400, err.message);
   const code = (err as FastifyError).code;
@@ -24,6 +27,7 @@ function toHttpError(err: FastifyError | Error, bodyLimit: number): HttpError | 
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const http = toHttpError(err, bodyLimit);
+    if (http?.statusCode === 503) request.log.warn({ err }, "dependency unavailable");
     if (!http) {
       request.log.error({ err, serialization: isResponseSerializationError(err) }, "request failed");
       const internal = httpErrors.internal();

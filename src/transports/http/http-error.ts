@@ -66,6 +66,14 @@ export const httpErrors = {
         "retry-after": String(retryAfter),
       },
     ),
+  unavailable: (dependency: string) =>
+    new HttpError(
+      503,
+      `Service temporarily unavailable: its ${dependency} store is not answering. Retry in a few seconds.`,
+      {
+        "retry-after": "5",
+      },
+    ),
   internal: () =>
     new HttpError(
       500,

@@ -4,7 +4,7 @@ import { buildApp } from "./app.js";
 
 /** Starts the HTTP service on the settings' host and port; resolves with a stop function. */
 export async function serve(settings: Settings): Promise<{ url: string; stop: () => Promise<void> }> {
-  const service = openService(settings);
+  const service = await openService(settings);
   const app = await buildApp(service.deps, {
     logger: { level: settings.LOG_LEVEL },
     trustProxy: settings.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/server";
 import { SongNotFoundError } from "../../engine/catalog/catalog.js";
 import { InputError } from "../../engine/errors.js";
+import { DependencyUnavailableError } from "../../runtime/unavailable.js";
 import type { WindowLimiter } from "../../limits/window-limiter.js";
 import type { AppDeps } from "../http/app-deps.js";
 import type { McpAccess } from "./access.js";
@@ -33,7 +34,16 @@ function freeTierNotice(publicBaseUrl: string): string {
 /** Runs one tool call: metering, the engine, and errors turned into results an agent can act on. */
 async function callTool(tool: McpTool, args: unknown, deps: McpDeps, access: McpAccess): Promise<ToolResult> {
   const parsed = args as Parameters<McpTool["run"]>[0];
-  const metering = await meter(access, tool.scored(parsed), deps.limits, deps.freeTier, deps.publicBaseUrl);
+  let metering: Awaited<ReturnType<typeof meter>>;
+  try {
+    metering = await meter(access, tool.scored(parsed), deps.limits, deps.freeTier, deps.publicBaseUrl);
+  } catch (err) {
+    if (err instanceof DependencyUnavailableError)
+      return failure(
+        "Singable is temporarily unavailable (a store is not answering); retry in a few seconds.",
+      );
+    throw err;
+  }
   if (!metering.allowed) return failure(metering.message);
   let body: Record<string, unknown>;
   try {

@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PlanTable } from "../../../src/keys/plans.js";
+import type { KeyStore } from "../../../src/keys/key-store.js";
 import { openService, type Service } from "../../../src/runtime/service.js";
 import { readSettings, type Settings } from "../../../src/runtime/settings.js";
+import { openKeyStore } from "../../../src/runtime/stores.js";
 import { buildApp } from "../../../src/transports/http/app.js";
 import type { ZodApp } from "../../../src/transports/http/app-deps.js";
 
@@ -38,14 +41,41 @@ export function tempDataDir(): string {
 }
 
 /**
- * A real server on a real port with a real SQLite file: what every HTTP test talks to.
+ * The shared-state test project (vitest.config.ts) sets these to run the same suites on
+ * PostgreSQL and Redis; each data directory then gets its own schema and key prefix, so a
+ * restarted server finds its state again and test runs never collide.
+ */
+export function backendEnv(dataDir: string): Record<string, string> {
+  const database = process.env.SINGABLE_TEST_DATABASE_URL;
+  const redis = process.env.SINGABLE_TEST_REDIS_URL;
+  const run = process.env.SINGABLE_TEST_RUN_ID ?? "local";
+  const id = createHash("sha256").update(dataDir).digest("hex").slice(0, 10);
+  return {
+    ...(database ? { DATABASE_URL: database, DATABASE_SCHEMA: `t_${run}_${id}` } : {}),
+    ...(redis ? { REDIS_URL: redis, REDIS_KEY_PREFIX: `t:${run}:${id}:` } : {}),
+  };
+}
+
+/** Settings of a test server, on the backend the test project selects. */
+export function testSettings(env: Record<string, string> = {}): Settings {
+  const dataDir = env.DATA_DIR ?? tempDataDir();
+  return readSettings({ LOG_LEVEL: "info", ...backendEnv(dataDir), ...env, DATA_DIR: dataDir });
+}
+
+/** The key store a test server on `dataDir` uses (SQLite, or PostgreSQL in the shared-state project). */
+export function openTestStore(dataDir: string): Promise<KeyStore> {
+  return openKeyStore(testSettings({ DATA_DIR: dataDir }));
+}
+
+/**
+ * A real server on a real port with a real store: what every HTTP test talks to.
  * `env` is read exactly like the process environment.
  */
 export async function startServer(
   options: { env?: Record<string, string>; plans?: PlanTable } = {},
 ): Promise<TestServer> {
-  const settings = readSettings({ DATA_DIR: tempDataDir(), LOG_LEVEL: "info", ...options.env });
-  const service = openService(settings, options.plans ? { plans: options.plans } : {});
+  const settings = testSettings(options.env);
+  const service = await openService(settings, options.plans ? { plans: options.plans } : {});
   const logs: string[] = [];
   const app: ZodApp = await buildApp(service.deps, {
     logger: { level: settings.LOG_LEVEL, stream: { write: (line: string) => void logs.push(line) } },

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KeyService } from "../../../src/keys/key-service.js";
 import { PLANS } from "../../../src/keys/plans.js";
-import { SqliteKeyStore } from "../../../src/store/sqlite/sqlite-key-store.js";
-import { sqlitePath } from "../../../src/runtime/stores.js";
-import { sandboxKey, startServer, tempDataDir, type TestServer } from "./harness.js";
+import { openTestStore, sandboxKey, startServer, tempDataDir, type TestServer } from "./harness.js";
 
 const BODY = { rangeLow: "A2", rangeHigh: "F4" };
 
@@ -43,7 +41,7 @@ describe("monthly quota", () => {
   const plans = { ...PLANS, tiny: { perMinute: 100, perMonth: 3 } };
 
   async function tinyKey(dataDir: string): Promise<string> {
-    const store = new SqliteKeyStore(sqlitePath({ DATA_DIR: dataDir }));
+    const store = await openTestStore(dataDir);
     try {
       return (await new KeyService(store).issue("live", { plan: "tiny", email: "t@example.com" })).plaintext;
     } finally {
@@ -81,7 +79,7 @@ describe("monthly quota", () => {
   it("does not spend monthly quota on calls the per-minute limit refused", async () => {
     const dataDir = tempDataDir();
     const burst = { ...PLANS, burst: { perMinute: 2, perMonth: 100 } };
-    const store = new SqliteKeyStore(sqlitePath({ DATA_DIR: dataDir }));
+    const store = await openTestStore(dataDir);
     const { plaintext: key, record } = await new KeyService(store).issue("live", {
       plan: "burst",
       email: "b@example.com",

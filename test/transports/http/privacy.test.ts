@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { hashKey } from "../../../src/keys/key-format.js";
 import { sandboxKey, startServer } from "./harness.js";
@@ -15,9 +16,21 @@ describe("key privacy", () => {
 
     expect(stored?.prefix).toBe(key.slice(0, 20));
     const secretPart = key.slice("svc_sandbox_".length);
-    const files = readdirSync(server.settings.DATA_DIR).map((f) => join(server.settings.DATA_DIR, f));
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(readFileSync(file).includes(secretPart), file).toBe(false);
+    if (server.settings.DATABASE_URL) {
+      // On PostgreSQL: every stored row, as text.
+      const client = new pg.Client({ connectionString: server.settings.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ row: string }>(
+        `SELECT t::text AS row FROM ${server.settings.DATABASE_SCHEMA}.api_keys t`,
+      );
+      await client.end();
+      expect(rows.length).toBe(1);
+      expect(rows[0]?.row).not.toContain(secretPart);
+    } else {
+      const files = readdirSync(server.settings.DATA_DIR).map((f) => join(server.settings.DATA_DIR, f));
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) expect(readFileSync(file).includes(secretPart), file).toBe(false);
+    }
     expect(server.logs.length).toBeGreaterThan(3);
     expect(server.logs.join("\n")).not.toContain(secretPart);
   });

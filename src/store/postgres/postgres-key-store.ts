@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { KeyRecord, KeyStatus, KeyStore, QuotaResult } from "../../keys/key-store.js";
+import { type KeyRow, toKeyRecord } from "../key-row.js";
 import { DependencyUnavailableError } from "../../runtime/unavailable.js";
 
 /** Versioned schema changes; applied in order, each once, under an advisory lock. */
@@ -26,28 +27,6 @@ const MIGRATIONS: ReadonlyArray<(schema: string) => string> = [
 
 /** Any instance starting at the same time waits on this lock instead of racing the migrations. */
 const MIGRATION_LOCK = 7_112_358;
-
-interface Row {
-  id: string;
-  hash: string;
-  prefix: string;
-  plan: string;
-  status: KeyStatus;
-  email: string;
-  name: string | null;
-  created_at: Date;
-}
-
-const toRecord = (row: Row): KeyRecord => ({
-  id: row.id,
-  hash: row.hash,
-  prefix: row.prefix,
-  plan: row.plan,
-  status: row.status,
-  email: row.email,
-  name: row.name,
-  createdAt: row.created_at.toISOString(),
-});
 
 export interface PostgresOptions {
   url: string;
@@ -131,21 +110,21 @@ export class PostgresKeyStore implements KeyStore {
   }
 
   async findByHash(hash: string): Promise<KeyRecord | null> {
-    const { rows } = await this.query<Row>(`SELECT * FROM ${this.s}.api_keys WHERE hash = $1`, [hash]);
-    return rows[0] ? toRecord(rows[0]) : null;
+    const { rows } = await this.query<KeyRow>(`SELECT * FROM ${this.s}.api_keys WHERE hash = $1`, [hash]);
+    return rows[0] ? toKeyRecord(rows[0]) : null;
   }
 
   async findByPrefix(prefix: string): Promise<KeyRecord[]> {
-    const { rows } = await this.query<Row>(
+    const { rows } = await this.query<KeyRow>(
       `SELECT * FROM ${this.s}.api_keys WHERE starts_with(prefix, $1) ORDER BY created_at, id`,
       [prefix],
     );
-    return rows.map(toRecord);
+    return rows.map(toKeyRecord);
   }
 
   async list(): Promise<KeyRecord[]> {
-    const { rows } = await this.query<Row>(`SELECT * FROM ${this.s}.api_keys ORDER BY created_at, id`);
-    return rows.map(toRecord);
+    const { rows } = await this.query<KeyRow>(`SELECT * FROM ${this.s}.api_keys ORDER BY created_at, id`);
+    return rows.map(toKeyRecord);
   }
 
   async setStatus(id: string, status: KeyStatus): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { KeyRecord, KeyStatus, KeyStore, QuotaResult } from "../../keys/key-store.js";
+import { type KeyRow, toKeyRecord } from "../key-row.js";
 
 /** Schema versions, applied in order on open; user_version records how far a file has come. */
 const MIGRATIONS: readonly string[] = [
@@ -23,28 +24,6 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (key_id, month)
    );`,
 ];
-
-interface Row {
-  id: string;
-  hash: string;
-  prefix: string;
-  plan: string;
-  status: KeyStatus;
-  email: string;
-  name: string | null;
-  created_at: string;
-}
-
-const toRecord = (row: Row): KeyRecord => ({
-  id: row.id,
-  hash: row.hash,
-  prefix: row.prefix,
-  plan: row.plan,
-  status: row.status,
-  email: row.email,
-  name: row.name,
-  createdAt: row.created_at,
-});
 
 /** The embedded store: one SQLite file (WAL mode), safe for one process. */
 export class SqliteKeyStore implements KeyStore {
@@ -74,19 +53,21 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async findByHash(hash: string): Promise<KeyRecord | null> {
-    const row = this.db.prepare("SELECT * FROM api_keys WHERE hash = ?").get(hash) as Row | undefined;
-    return row ? toRecord(row) : null;
+    const row = this.db.prepare("SELECT * FROM api_keys WHERE hash = ?").get(hash) as KeyRow | undefined;
+    return row ? toKeyRecord(row) : null;
   }
 
   async findByPrefix(prefix: string): Promise<KeyRecord[]> {
     const rows = this.db
       .prepare("SELECT * FROM api_keys WHERE substr(prefix, 1, length(?)) = ? ORDER BY created_at")
-      .all(prefix, prefix) as Row[];
-    return rows.map(toRecord);
+      .all(prefix, prefix) as KeyRow[];
+    return rows.map(toKeyRecord);
   }
 
   async list(): Promise<KeyRecord[]> {
-    return (this.db.prepare("SELECT * FROM api_keys ORDER BY created_at, id").all() as Row[]).map(toRecord);
+    return (this.db.prepare("SELECT * FROM api_keys ORDER BY created_at, id").all() as KeyRow[]).map(
+      toKeyRecord,
+    );
   }
 
   async setStatus(id: string, status: KeyStatus): Promise<void> {

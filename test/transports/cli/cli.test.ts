@@ -98,6 +98,12 @@ describe("singable CLI", () => {
     expect(stderr).toMatch(message);
   });
 
+  it("refuses to start the server on a bad setting, naming it", async () => {
+    const failure = await runSingable(["serve"], { PORT: "eighty" });
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain("PORT");
+  });
+
   it("exits 1 with a message when a setting is bad", async () => {
     const failure = await runSingable(["recommend", "A2", "F4"], { PUBLIC_BASE_URL: "not a url" });
     expect(failure.code).toBe(1);

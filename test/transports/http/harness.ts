@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PlanTable } from "../../../src/keys/plans.js";
+import { afterAll, beforeAll } from "vitest";
 import type { KeyStore } from "../../../src/keys/key-store.js";
 import { openService, type Service } from "../../../src/runtime/service.js";
 import { readSettings, type Settings } from "../../../src/runtime/settings.js";
@@ -128,3 +129,20 @@ export async function sandboxKey(server: TestServer, headers: Record<string, str
 }
 
 export const profileQuery = (profile: unknown) => encodeURIComponent(JSON.stringify(profile));
+
+/**
+ * A server and a sandbox key for a whole describe block: started before its tests, stopped after.
+ * Read `ctx.server` and `ctx.key` inside the tests.
+ */
+export function useKeyedServer(options: Parameters<typeof startServer>[0] = {}): {
+  server: TestServer;
+  key: string;
+} {
+  const ctx = {} as { server: TestServer; key: string };
+  beforeAll(async () => {
+    ctx.server = await startServer(options);
+    ctx.key = await sandboxKey(ctx.server);
+  });
+  afterAll(() => ctx.server.stop());
+  return ctx;
+}

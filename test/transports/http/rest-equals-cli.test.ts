@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { singable } from "../cli/run-cli.js";
-import { profileQuery, sandboxKey, startServer, type TestServer } from "./harness.js";
+import { profileQuery, useKeyedServer } from "./harness.js";
 
 /** The same input through REST and through `singable ... --json` gives the same body. */
 describe("REST answers equal the CLI's --json output", () => {
-  let server: TestServer;
-  let key: string;
-  beforeAll(async () => {
-    server = await startServer();
-    key = await sandboxKey(server);
-  });
-  afterAll(() => server.stop());
+  const ctx = useKeyedServer();
 
   const cli = async (...args: string[]) => {
     const result = await singable([...args, "--json"]);
@@ -18,7 +12,7 @@ describe("REST answers equal the CLI's --json output", () => {
     return JSON.parse(result.stdout) as unknown;
   };
   const rest = async (path: string, body?: unknown) => {
-    const reply = await server.call(path, { key, ...(body === undefined ? {} : { body }) });
+    const reply = await ctx.server.call(path, { key: ctx.key, ...(body === undefined ? {} : { body }) });
     expect(reply.status, reply.text).toBe(200);
     return reply.body;
   };

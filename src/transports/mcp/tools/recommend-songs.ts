@@ -1,18 +1,13 @@
 import { recommendationsBody } from "../../../contract/responses.js";
+import { BUCKETS } from "../../../engine/recommend/buckets.js";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../engine/recommend/recommend.js";
 import { runRecommendations } from "../../../operations/recommendations.js";
 import { limitSchema, rangeInputSchema } from "../../../operations/schemas.js";
 import { defineTool, RELAY } from "./tool.js";
 import { withNotice } from "./notice.js";
 
-const BUCKETS = [
-  "matches",
-  "bestSafePicks",
-  "easyWins",
-  "popularCrowdPleasers",
-  "groupFriendly",
-  "riskyPicksToAvoid",
-] as const;
+/** Every list the free tier cuts: the flat ranking and each bucket. */
+const LISTS = ["matches", ...BUCKETS] as const;
 
 export const recommendSongs = defineTool({
   name: "recommend_songs",
@@ -26,5 +21,5 @@ export const recommendSongs = defineTool({
   output: withNotice(recommendationsBody),
   scored: () => true,
   run: (args, { catalog }) => runRecommendations(catalog, args),
-  truncate: (body, n) => ({ ...body, ...Object.fromEntries(BUCKETS.map((b) => [b, body[b].slice(0, n)])) }),
+  truncate: (body, n) => ({ ...body, ...Object.fromEntries(LISTS.map((list) => [list, body[list].slice(0, n)])) }),
 });

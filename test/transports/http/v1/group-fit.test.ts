@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxKey, startServer, type TestServer } from "../harness.js";
+import { describe, expect, it } from "vitest";
+import { useKeyedServer } from "../harness.js";
 
 describe("POST /v1/group-fit", () => {
-  let server: TestServer;
-  let key: string;
-  beforeAll(async () => {
-    server = await startServer();
-    key = await sandboxKey(server);
-  });
-  afterAll(() => server.stop());
-  const post = (body: unknown) => server.call("/v1/group-fit", { key, body });
+  const ctx = useKeyedServer();
+  const post = (body: unknown) => ctx.server.call("/v1/group-fit", { key: ctx.key, body });
 
   describe("happy path", () => {
     it("finds the shared range and songs that fit, naming members", async () => {
@@ -41,7 +35,10 @@ describe("POST /v1/group-fit", () => {
 
     it("accepts VocalProfile objects plus id as members", async () => {
       const profile = (
-        await server.call("/v1/vocal-profile", { key, body: { rangeLow: "A2", rangeHigh: "F4" } })
+        await ctx.server.call("/v1/vocal-profile", {
+          key: ctx.key,
+          body: { rangeLow: "A2", rangeHigh: "F4" },
+        })
       ).body as object;
       const reply = await post({
         profiles: [

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxKey, startServer, type TestServer } from "../harness.js";
+import { describe, expect, it } from "vitest";
+import { useKeyedServer } from "../harness.js";
 
 const BUCKETS = ["bestSafePicks", "easyWins", "popularCrowdPleasers", "groupFriendly", "riskyPicksToAvoid"];
 
 describe("POST /v1/recommendations", () => {
-  let server: TestServer;
-  let key: string;
-  beforeAll(async () => {
-    server = await startServer();
-    key = await sandboxKey(server);
-  });
-  afterAll(() => server.stop());
-  const post = (body: unknown) => server.call("/v1/recommendations", { key, body });
+  const ctx = useKeyedServer();
+  const post = (body: unknown) => ctx.server.call("/v1/recommendations", { key: ctx.key, body });
 
   describe("happy path", () => {
     it("ranks the catalog with every bucket, 12 per bucket by default", async () => {

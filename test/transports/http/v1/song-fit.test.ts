@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profileQuery, sandboxKey, startServer, type TestServer } from "../harness.js";
+import { describe, expect, it } from "vitest";
+import { profileQuery, useKeyedServer } from "../harness.js";
 
 describe("GET /v1/songs/{slug}/fit", () => {
-  let server: TestServer;
-  let key: string;
-  beforeAll(async () => {
-    server = await startServer();
-    key = await sandboxKey(server);
-  });
-  afterAll(() => server.stop());
+  const ctx = useKeyedServer();
   const fit = (slug: string, profile?: unknown) =>
-    server.call(`/v1/songs/${slug}/fit${profile === undefined ? "" : `?profile=${profileQuery(profile)}`}`, {
-      key,
-    });
+    ctx.server.call(
+      `/v1/songs/${slug}/fit${profile === undefined ? "" : `?profile=${profileQuery(profile)}`}`,
+      { key: ctx.key },
+    );
 
   describe("happy path", () => {
     it("scores one song with every SongFit field", async () => {
@@ -36,7 +31,10 @@ describe("GET /v1/songs/{slug}/fit", () => {
 
     it("accepts a VocalProfile from /v1/vocal-profile unchanged, and a hum profile, with the same scores", async () => {
       const profile = (
-        await server.call("/v1/vocal-profile", { key, body: { rangeLow: "A2", rangeHigh: "F4" } })
+        await ctx.server.call("/v1/vocal-profile", {
+          key: ctx.key,
+          body: { rangeLow: "A2", rangeHigh: "F4" },
+        })
       ).body;
       const viaProfile = await fit("yesterday-the-beatles", profile);
       const viaHum = await fit("yesterday-the-beatles", { humProfile: { low: "A2", high: "F4" } });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profileQuery, sandboxKey, startServer, type TestServer } from "../harness.js";
+import { describe, expect, it } from "vitest";
+import { profileQuery, useKeyedServer } from "../harness.js";
 
 describe("GET /v1/songs/search", () => {
-  let server: TestServer;
-  let key: string;
-  beforeAll(async () => {
-    server = await startServer();
-    key = await sandboxKey(server);
-  });
-  afterAll(() => server.stop());
-  const get = (query: string) => server.call(`/v1/songs/search?${query}`, { key });
+  const ctx = useKeyedServer();
+  const get = (query: string) => ctx.server.call(`/v1/songs/search?${query}`, { key: ctx.key });
 
   describe("happy path", () => {
     it("finds songs by title and artist, best match first, with provenance and url", async () => {

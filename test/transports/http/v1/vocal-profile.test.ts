@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxKey, startServer, type TestServer } from "../harness.js";
+import { describe, expect, it } from "vitest";
+import { useKeyedServer } from "../harness.js";
 
 describe("POST /v1/vocal-profile", () => {
-  let server: TestServer;
-  let key: string;
-  beforeAll(async () => {
-    server = await startServer();
-    key = await sandboxKey(server);
-  });
-  afterAll(() => server.stop());
-  const post = (body: unknown) => server.call("/v1/vocal-profile", { key, body });
+  const ctx = useKeyedServer();
+  const post = (body: unknown) => ctx.server.call("/v1/vocal-profile", { key: ctx.key, body });
 
   describe("happy path", () => {
     it("normalizes a typed range (names or MIDI numbers)", async () => {

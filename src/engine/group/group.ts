@@ -76,17 +76,30 @@ function fitLabelOf(fits: number, members: number): GroupFitLabel {
   return fits === members ? "fits-everyone" : fits * 2 >= members ? "fits-most" : "fits-some";
 }
 
-function reasonOf(entry: CatalogEntry, fitIds: string[], members: readonly GroupMember[]): string {
+/** How the group sings a song: each at their own pitch, or some an octave apart (octave plan). */
+type Arrangement = "as written" | "an octave apart";
+
+function reasonOf(
+  entry: CatalogEntry,
+  fitIds: string[],
+  members: readonly GroupMember[],
+  arrangement: Arrangement,
+): string {
   const songRange = `${formatNote(entry.shape.coreLow)}-${formatNote(entry.shape.coreHigh)}`;
   if (fitIds.length === members.length) {
-    return `Its range ${songRange} suits all ${members.length} singers as written.`;
+    return `Its range ${songRange} suits all ${members.length} singers ${arrangement === "as written" ? "as written" : "singing an octave apart as planned"}.`;
   }
   const left = members.filter((m) => !fitIds.includes(m.id)).map((m) => m.id);
   return `Its range ${songRange} suits ${fitIds.join(", ")} (${fitIds.length} of ${members.length}); it is outside the range of ${left.join(", ")}.`;
 }
 
-/** Songs ranked by how many members hold them as written, then by their mean fit. */
-function rankSongs(catalog: Catalog, members: readonly GroupMember[], limit: number): GroupSong[] {
+/** Songs ranked by how many members hold them, then by their mean fit. */
+function rankSongs(
+  catalog: Catalog,
+  members: readonly GroupMember[],
+  limit: number,
+  arrangement: Arrangement,
+): GroupSong[] {
   const singers = members.map(singerFor);
   const ranked: Array<{ entry: CatalogEntry; fitIds: string[]; meanScore: number }> = [];
   for (const entry of catalog.entries) {
@@ -116,7 +129,7 @@ function rankSongs(catalog: Catalog, members: readonly GroupMember[], limit: num
     year: entry.song.year,
     difficulty: difficultyOf(entry.shape),
     fitLabel: fitLabelOf(fitIds.length, members.length),
-    reason: reasonOf(entry, fitIds, members),
+    reason: reasonOf(entry, fitIds, members, arrangement),
     fitsMemberIds: fitIds,
     matchScore: meanScore,
     rangeConfidence: entry.song.rangeConfidence,
@@ -167,7 +180,7 @@ export function groupFit(
   limit = DEFAULT_GROUP_LIMIT,
 ): GroupFit {
   const sharedRange = sharedRangeOf(members);
-  const songs = rankSongs(catalog, members, limit);
+  const songs = rankSongs(catalog, members, limit, "as written");
 
   const aligned = octaveAlignment(members);
   const gain = widthOf(aligned.range) - widthOf(sharedRange);
@@ -180,7 +193,7 @@ export function groupFit(
             id: m.id,
             octave: (((members[i] as GroupMember).low - m.low) / 12) as -1 | 0 | 1,
           })),
-          songs: rankSongs(catalog, aligned.shifted, limit),
+          songs: rankSongs(catalog, aligned.shifted, limit, "an octave apart"),
         }
       : null;
   return { sharedRange, songs, octavePlan };

@@ -55,6 +55,11 @@ describe("groupFit", () => {
     if (!plan) throw new Error("expected an octave plan");
     expect(plan.sharedRange.high - plan.sharedRange.low).toBeGreaterThan(5);
     expect(plan.members.map((m) => m.octave).sort()).toEqual([0, 1]);
+    const together = plan.songs.find((song) => song.fitLabel === "fits-everyone");
+    expect(together?.reason).toContain("singing an octave apart as planned");
+    expect(fit.songs.find((song) => song.fitLabel === "fits-everyone")?.reason ?? "as written").toContain(
+      "as written",
+    );
   });
 
   it("offers no octave plan when the voices already share a wide range", () => {

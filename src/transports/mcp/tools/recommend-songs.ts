@@ -21,5 +21,8 @@ export const recommendSongs = defineTool({
   output: withNotice(recommendationsBody),
   scored: () => true,
   run: (args, { catalog }) => runRecommendations(catalog, args),
-  truncate: (body, n) => ({ ...body, ...Object.fromEntries(LISTS.map((list) => [list, body[list].slice(0, n)])) }),
+  truncate: (body, n) => ({
+    ...body,
+    ...Object.fromEntries(LISTS.map((list) => [list, body[list].slice(0, n)])),
+  }),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Catalog } from "../engine/catalog/catalog.js";
 import { type SongSummary, summarize } from "../engine/catalog/summary.js";
 import { buildProfile } from "../engine/profile/profile.js";
+import { scoreShape } from "../engine/scoring/match.js";
 import { singerOf } from "../engine/scoring/singer.js";
 import { fitSong, type SongFit } from "../engine/scoring/song-fit.js";
 import { searchSongs } from "../engine/search/search.js";
@@ -35,11 +36,12 @@ export function runSearch(
     return { query: q, count: songs.length, songs };
   }
   const singer = singerOf(buildProfile(toProfileRequest(profile, "profile.")));
+  // Rank every candidate by its numbers first; explain only the songs returned.
   const songs = searchSongs(catalog, q, SCORED_CANDIDATES)
-    .map((hit) => ({ hit, fit: fitSong(singer, hit.entry.song, hit.entry.shape) }))
-    .sort((a, b) => b.fit.matchScore - a.fit.matchScore || b.hit.relevance - a.hit.relevance)
+    .map((hit) => ({ hit, scores: scoreShape(singer, hit.entry.shape) }))
+    .sort((a, b) => b.scores.matchScore - a.scores.matchScore || b.hit.relevance - a.hit.relevance)
     .slice(0, limit)
-    .map(({ fit }) => fit);
+    .map(({ hit, scores }) => fitSong(singer, hit.entry.song, hit.entry.shape, scores));
   return { query: q, count: songs.length, songs };
 }
 

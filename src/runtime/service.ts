@@ -1,4 +1,5 @@
 import type { Catalog } from "../engine/catalog/catalog.js";
+import { prepareSearchIndex } from "../engine/search/search.js";
 import { PLANS, type PlanTable } from "../keys/plans.js";
 import { UsageLimits } from "../limits/usage-limits.js";
 import type { AppDeps } from "../transports/http/app-deps.js";
@@ -21,6 +22,8 @@ export async function openService(
   options: { plans?: PlanTable; catalog?: Catalog } = {},
 ): Promise<Service> {
   const catalog = options.catalog ?? loadCatalogFile(settings.CATALOG_FILE, settings.PUBLIC_BASE_URL);
+  // A server pays for the search index at start, not on its first search request.
+  prepareSearchIndex(catalog);
   const store = await openKeyStore(settings);
   const limiters = await openLimiters(settings);
   const deps: AppDeps = {

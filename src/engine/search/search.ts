@@ -43,6 +43,11 @@ function indexOf(catalog: Catalog): MiniSearch<IndexedSong> {
   return index;
 }
 
+/** Builds the catalog's search index now (about 0.2 s for the shipped catalog) instead of on the first search. */
+export function prepareSearchIndex(catalog: Catalog): void {
+  indexOf(catalog);
+}
+
 /**
  * Songs matching a title, an artist or both, best first. Every word must match; when none
  * matches them all, songs matching any word are returned, still by relevance.

@@ -38,12 +38,12 @@ describe("GET /v1/openapi.json", () => {
 
   it("declares every endpoint, its security and its error responses", () => {
     const expected: Record<string, [string, string[]]> = {
-      "/v1/sandbox-key": ["post", ["200", "400", "429"]],
-      "/v1/vocal-profile": ["post", ["200", "400", "401", "402", "429"]],
-      "/v1/recommendations": ["post", ["200", "400", "401", "402", "429"]],
-      "/v1/songs/search": ["get", ["200", "400", "401", "402", "429"]],
-      "/v1/songs/{slug}/fit": ["get", ["200", "400", "401", "402", "404", "429"]],
-      "/v1/group-fit": ["post", ["200", "400", "401", "402", "429"]],
+      "/v1/sandbox-key": ["post", ["200", "400", "413", "415", "429", "500", "503"]],
+      "/v1/vocal-profile": ["post", ["200", "400", "401", "402", "413", "415", "429", "500", "503"]],
+      "/v1/recommendations": ["post", ["200", "400", "401", "402", "413", "415", "429", "500", "503"]],
+      "/v1/songs/search": ["get", ["200", "400", "401", "402", "429", "500", "503"]],
+      "/v1/songs/{slug}/fit": ["get", ["200", "400", "401", "402", "404", "429", "500", "503"]],
+      "/v1/group-fit": ["post", ["200", "400", "401", "402", "413", "415", "429", "500", "503"]],
     };
     for (const [path, [method, statuses]] of Object.entries(expected)) {
       const operation = doc.paths[path]?.[method];

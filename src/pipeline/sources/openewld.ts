@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { ingestMusicXml } from "../ingest/ingest.js";
+import { rangeFields } from "../stats/pitch-stats.js";
 import type { Dropped, SourceRow } from "../types.js";
 
 /** A notated melody is exact, but singers pick their own key: keep a budget for that. */
@@ -58,13 +59,7 @@ export function readOpenEwld(dir: string): { rows: SourceRow[]; dropped: Dropped
         language: null,
         popularity: POPULARITY,
         originalKey: sheet.key,
-        lowest: stats.lowest,
-        highest: stats.highest,
-        p05: stats.p05,
-        p95: stats.p95,
-        tessituraLow: stats.p25,
-        tessituraHigh: stats.p75,
-        median: stats.median,
+        ...rangeFields(stats),
         warmth: null,
         performerVoiceType: null,
         rangeConfidence: "derived",

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { keyFromLabel } from "../ingest/key-names.js";
 import { ingestMidi } from "../ingest/ingest.js";
+import { rangeFields } from "../stats/pitch-stats.js";
 import type { Performer, Sex } from "../performers.js";
 import type { Dropped, SourceRow } from "../types.js";
 
@@ -90,13 +91,7 @@ export function readPop909(
         language: "zh",
         popularity: POPULARITY,
         originalKey: keyFromLabel(keyLine.split(/\s+/)[2] ?? ""),
-        lowest: stats.lowest + shift,
-        highest: stats.highest + shift,
-        p05: stats.p05 + shift,
-        p95: stats.p95 + shift,
-        tessituraLow: stats.p25 + shift,
-        tessituraHigh: stats.p75 + shift,
-        median: stats.median + shift,
+        ...rangeFields(stats, shift),
         warmth: null,
         performerVoiceType: performer.voiceType,
         rangeConfidence: "estimated",

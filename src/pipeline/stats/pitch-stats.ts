@@ -48,3 +48,16 @@ export function pitchStats(notes: readonly MelodyNote[]): PitchStats | null {
     notes: sounding.length,
   };
 }
+
+/** The catalog's range fields from melody statistics, moved by `shift` semitones (an octave decision). */
+export function rangeFields(stats: PitchStats, shift = 0) {
+  return {
+    lowest: stats.lowest + shift,
+    highest: stats.highest + shift,
+    p05: stats.p05 + shift,
+    p95: stats.p95 + shift,
+    tessituraLow: stats.p25 + shift,
+    tessituraHigh: stats.p75 + shift,
+    median: stats.median + shift,
+  };
+}

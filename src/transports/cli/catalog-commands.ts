@@ -6,6 +6,7 @@ import { formatNote } from "../../engine/notes/notes.js";
 import { buildCatalog, serializeCatalog } from "../../pipeline/build-catalog.js";
 import { catalogStats, STAT_DIMENSIONS } from "../../pipeline/catalog-stats.js";
 import { type IngestedMelody, ingestMidi, ingestMusicXml } from "../../pipeline/ingest/ingest.js";
+import { rangeFields } from "../../pipeline/stats/pitch-stats.js";
 import { loadCatalogFile } from "../../runtime/catalog-file.js";
 import { DEFAULT_SOURCE_DATA, EDITORIAL_DIR } from "../../runtime/paths.js";
 import { readSettings } from "../../runtime/settings.js";
@@ -35,13 +36,7 @@ function ingestRow({ title, creators, key, stats }: IngestedMelody) {
     title,
     artist: creators.length > 0 ? creators.join(", ") : null,
     originalKey: key,
-    lowest: stats.lowest,
-    highest: stats.highest,
-    p05: stats.p05,
-    p95: stats.p95,
-    tessituraLow: stats.p25,
-    tessituraHigh: stats.p75,
-    median: stats.median,
+    ...rangeFields(stats),
     notes: stats.notes,
     noteNames: names,
   };
